@@ -1,0 +1,51 @@
+/// A problem found in a spec file, located at a line and column.
+///
+/// One type serves the whole pipeline, from YAML syntax errors to failed expectations. It is a
+/// value: library code returns diagnostics and never prints them; one renderer writes them.
+public struct Diagnostic: Error, Sendable, Hashable {
+    /// How bad a problem is.
+    public enum Severity: String, Sendable, Hashable, Comparable {
+        case warning, error
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            lhs == .warning && rhs == .error
+        }
+    }
+
+    /// A secondary remark, optionally at a place of its own (e.g. where a duplicate first appeared).
+    public struct Note: Sendable, Hashable {
+        /// The remark.
+        public var message: String
+        /// Where it points, if anywhere.
+        public var mark: Mark?
+
+        /// Creates a note.
+        public init(_ message: String, at mark: Mark? = nil) {
+            self.message = message
+            self.mark = mark
+        }
+    }
+
+    /// Error or warning.
+    public var severity: Severity
+    /// The stable identifier of the kind of problem (see ``Message/rule``).
+    public var rule: String
+    /// What is wrong, in one sentence without a trailing period.
+    public var message: String
+    /// The path of the file, as the user named it (`<stdin>` for standard input).
+    public var file: String
+    /// Where the problem is.
+    public var mark: Mark
+    /// Further remarks.
+    public var notes: [Note]
+
+    /// Creates a diagnostic from a typed message.
+    public init(_ message: Message, file: String, at mark: Mark, notes: [Note] = []) {
+        self.severity = message.severity
+        self.rule = message.rule
+        self.message = message.text
+        self.file = file
+        self.mark = mark
+        self.notes = notes
+    }
+}

@@ -1,0 +1,30 @@
+/// Loads the one YAML document of a spec file into a located ``Node`` tree.
+///
+/// Every failure is one ``Diagnostic`` at the offending place: libyaml's syntax, encoding and
+/// control-character errors, a second document, an undefined alias, and each of ``Limits``.
+public struct Loader: Sendable {
+    /// The bounds this loader enforces.
+    public var limits: Limits
+
+    /// Creates a loader with the given limits.
+    public init(limits: Limits = Limits()) {
+        self.limits = limits
+    }
+
+    /// The document's root node, or nil when the input holds no document (empty, or only
+    /// comments).
+    public func load(_ source: Source) throws(Diagnostic) -> Node? {
+        if source.bytes.count > limits.maxBytes {
+            let mark = source.mark(atByteOffset: limits.maxBytes)
+            throw Diagnostic(.fileTooLarge(limit: limits.maxBytes), file: source.path, at: mark)
+        }
+        return try source.bytes.withUnsafeBufferPointer { bytes throws(Diagnostic) in
+            if let offset = FlowNestingScan(bytes: bytes, limit: limits.maxDepth).firstOffsetTooDeep() {
+                let mark = source.mark(atByteOffset: offset)
+                throw Diagnostic(.nestingTooDeep(limit: limits.maxDepth), file: source.path, at: mark)
+            }
+            var composer = Composer(reader: EventReader(bytes: bytes, source: source), limits: limits, file: source.path)
+            return try composer.composeStream()
+        }
+    }
+}

@@ -1,0 +1,18 @@
+extension Node {
+    /// A sequence node.
+    public struct Sequence: Sendable, Hashable {
+        /// The items, in document order.
+        public var items: [Node]
+        /// The explicit tag, if any.
+        public var tag: String?
+        /// Where the sequence starts (its `[` or its first `-`).
+        public var mark: Mark
+
+        /// Creates a sequence.
+        public init(items: [Node], tag: String? = nil, mark: Mark) {
+            self.items = items
+            self.tag = tag
+            self.mark = mark
+        }
+    }
+}

@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The bytes of one input file, read with a bound, and the way back from offsets to marks.
+public struct Source: Sendable {
+    /// The path as the user named it; `<stdin>` for standard input.
+    public let path: String
+    /// The bytes read: the whole file, or its first `limit + 1` bytes when it is larger.
+    public let bytes: [UInt8]
+
+    /// Creates a source from bytes already in memory.
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    /// Reads a file, or standard input for `-`, stopping after `limit + 1` bytes so that a huge
+    /// input costs no more than the limit; the loader reports the overflow.
+    public static func read(path: String, limit: Int = Limits().maxBytes) throws(SourceError) -> Source {
+        if path == "-" { return Source(path: "<stdin>", bytes: try readAll(descriptor: 0, path: path, limit: limit)) }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw SourceError(path: path, errorNumber: errno) }
+        defer { close(descriptor) }
+        return Source(path: path, bytes: try readAll(descriptor: descriptor, path: path, limit: limit))
+    }
+
+    private static func readAll(descriptor: Int32, path: String, limit: Int) throws(SourceError) -> [UInt8] {
+        let capacity = limit + 1
+        var bytes = [UInt8](repeating: 0, count: min(capacity, 64 << 10))
+        var count = 0
+        while count < capacity {
+            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, capacity - count))) }
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                readSome(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[count...]))
+            }
+            if read == 0 { break }
+            if read < 0 {
+                if errno == EINTR { continue }
+                throw SourceError(path: path, errorNumber: errno)
+            }
+            count += read
+        }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+}
+
+private func readSome(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    guard let start = buffer.baseAddress else { return 0 }
+    #if canImport(Glibc)
+    return Glibc.read(descriptor, start, buffer.count)
+    #else
+    return Darwin.read(descriptor, start, buffer.count)
+    #endif
+}
+
+/// A file that could not be read at all (missing, a directory, no permission).
+public struct SourceError: Error, Sendable, Hashable {
+    /// The path as the user named it.
+    public var path: String
+    /// Why it could not be read, e.g. "No such file or directory".
+    public var reason: String
+
+    init(path: String, errorNumber: Int32) {
+        self.path = path
+        self.reason = String(cString: strerror(errorNumber))
+    }
+}
