@@ -11,6 +11,7 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "YAML", dependencies: ["CYaml"]),
+        .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -39,6 +39,6 @@ extension Diagnostic.Message {
 
     /// A second document starts in a file that must hold one.
     static var multipleDocuments: Self {
-        Self(rule: "yaml-documents", "a spec file holds one YAML document, but a second one starts here")
+        Self(rule: "multiple-documents", "a spec file holds one YAML document, but a second one starts here")
     }
 }

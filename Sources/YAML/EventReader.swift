@@ -79,7 +79,7 @@ final class EventReader {
         let problem = state.problem.map { String(cString: $0) } ?? "unknown error"
         switch state.error {
         case YAML_READER_ERROR:
-            let mark = source.mark(atByteOffset: state.problem_offset)
+            let mark = source.mark(atByteOffset: source.startOfSequence(before: state.problem_offset))
             let message: Diagnostic.Message =
                 problem == "control characters are not allowed"
                 ? .forbiddenCharacter(state.problem_value)

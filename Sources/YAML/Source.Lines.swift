@@ -20,6 +20,17 @@ extension Source {
         return Mark(line: line, column: column)
     }
 
+    /// Where the UTF-8 sequence that a broken byte at `offset` belongs to starts: libyaml names
+    /// the bad octet itself, which may be the second byte of a truncated character.
+    func startOfSequence(before offset: Int) -> Int {
+        var start = min(offset, bytes.count)
+        while start > 0, start > offset - 4, bytes[start - 1] & 0xC0 == 0x80 { start -= 1 }
+        guard start > 0, bytes[start - 1] >= 0xC0 else { return offset }
+        let lead = bytes[start - 1]
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        return start - 1 + length > offset ? start - 1 : offset
+    }
+
     /// The text of a 1-based line without its line break, invalid UTF-8 repaired, or nil when
     /// the source has no such line.
     public func lineText(_ line: Int) -> String? {

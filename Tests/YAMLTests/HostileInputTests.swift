@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import YAML
+
+/// Inputs built to hurt a loader. Each must stop with one diagnostic at the place the limit
+/// was crossed, having read no more than the limits allow.
+@Suite struct HostileInputTests {
+    private func loadError(_ text: [UInt8], limits: Limits = Limits()) -> Diagnostic? {
+        do {
+            _ = try Loader(limits: limits).load(Source(path: "hostile.yaml", bytes: text))
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func aliasBombStopsAtTheAliasThatCrossesTheLimit() throws {
+        // a: 11 nodes (the sequence and 10 scalars).
+        // b: 10 × *a adds 10 × 11 = 110 alias nodes; b itself has 1 + 110 = 111 nodes.
+        // c: 10 × *b adds 10 × 111 = 1,110 (total 1,220); c has 1 + 1,110 = 1,111 nodes.
+        // d: each *c adds 1,111: 1,220 + 7 × 1,111 = 9,997 ≤ 10,000 < 1,220 + 8 × 1,111 = 10,108,
+        //    so the 8th *c on line 4 crosses: column 8 + 7 × 4 = 36 ("d: &d [" is 7 wide, "*c, " 4).
+        var lines = ["a: &a [x, x, x, x, x, x, x, x, x, x]"]
+        for (name, previous) in zip("bcdefghij", "abcdefghi") {
+            lines.append("\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]")
+        }
+        let error = try #require(loadError(Array(lines.joined(separator: "\n").utf8)))
+        #expect(error.rule == "yaml-limit")
+        #expect(error.message == "aliases expand to more than the limit of 10000 nodes")
+        #expect(error.mark == Mark(line: 4, column: 36))
+    }
+
+    @Test func deepFlowNestingStopsAtLevel257() throws {
+        // 200,000 '[' on one line: the 257th opens level 257, at column 257.
+        let error = try #require(loadError(Array(repeating: UInt8(ascii: "["), count: 200_000)))
+        #expect(error.rule == "yaml-limit")
+        #expect(error.message == "collections nest deeper than the limit of 256 levels")
+        #expect(error.mark == Mark(line: 1, column: 257))
+    }
+
+    @Test func deepBlockNestingStopsAtLevel257() throws {
+        // Mapping i starts at its key "k<i>:" on line i + 1, column i + 1 (i spaces of indent).
+        // Mappings 0...255 fit in 256 levels; mapping 256 is the first too deep: line 257, column 257.
+        let text = (0..<3_000).map { String(repeating: " ", count: $0) + "k\($0):\n" }.joined() + String(repeating: " ", count: 3_000) + "v: 1\n"
+        let error = try #require(loadError(Array(text.utf8)))
+        #expect(error.rule == "yaml-limit")
+        #expect(error.mark == Mark(line: 257, column: 257))
+    }
+
+    @Test func hugeFileIsReadOnlyUpToTheLimit() throws {
+        // 40 MiB of 16-byte lines "key0000000: 12\n" + padding; the limit is 8 MiB = 8,388,608
+        // bytes = 524,288 lines of 16 bytes exactly, so the first byte past it starts line 524,289.
+        let line = Array("k0000000000: 12\n".utf8)
+        #expect(line.count == 16)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("refreshspec-huge-\(UUID().uuidString).yaml")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let chunk = Data(Array(repeating: line, count: 65_536).joined())  // 1 MiB
+        FileManager.default.createFile(atPath: url.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: url)
+        for _ in 0..<40 { handle.write(chunk) }
+        try handle.close()
+
+        let source = try Source.read(path: url.path)
+        #expect(source.bytes.count == 8 * 1_048_576 + 1)
+        let error = try #require(loadError(source.bytes))
+        #expect(error.rule == "yaml-limit")
+        #expect(error.message == "file is larger than the limit of 8 MiB; nothing after this point is read")
+        #expect(error.mark == Mark(line: 524_289, column: 1))
+    }
+
+    @Test func invalidUTF8IsLocated() throws {
+        // "a: b\n" is 5 bytes, "c: " 3 more: the 0xFF byte is at offset 8, line 2, column 4.
+        let error = try #require(loadError(Array("a: b\nc: ".utf8) + [0xFF, 0x0A]))
+        #expect(error.rule == "yaml-encoding")
+        #expect(error.message == "invalid text encoding: invalid leading UTF-8 octet (byte 0xFF)")
+        #expect(error.mark == Mark(line: 2, column: 4))
+    }
+
+    @Test func invalidUTF8AfterWideCharactersCountsScalars() throws {
+        // "键: 值" is 3 scalars + ": " = 4 scalars but 8 bytes; the bad byte is the 5th scalar.
+        let error = try #require(loadError(Array("键: 值".utf8) + [0xC3, 0x28]))
+        #expect(error.rule == "yaml-encoding")
+        #expect(error.mark == Mark(line: 1, column: 5))
+    }
+
+    @Test func nulByteIsLocated() throws {
+        // "a: b" is 4 bytes: NUL at offset 4, column 5.
+        let error = try #require(loadError(Array("a: b".utf8) + [0x00] + Array("c\n".utf8)))
+        #expect(error.rule == "yaml-encoding")
+        #expect(error.message == "control character U+0000 is not allowed in YAML")
+        #expect(error.mark == Mark(line: 1, column: 5))
+    }
+
+    @Test func secondDocumentIsRejectedWhereItStarts() throws {
+        let error = try #require(loadError(Array("a: 1\n---\nb: 2\n".utf8)))
+        #expect(error.rule == "multiple-documents")
+        #expect(error.mark == Mark(line: 2, column: 1))
+    }
+
+    @Test func syntaxErrorAfterASecondDocumentStillWins() throws {
+        // libyaml: "did not find expected ',' or ']'" at the line after the unclosed '['.
+        let error = try #require(loadError(Array("a: 1\n---\nb: [1, 2\n".utf8)))
+        #expect(error.rule == "yaml-syntax")
+        #expect(error.mark.line == 4)
+    }
+
+    @Test func emptyInputHasNoDocument() throws {
+        #expect(try Loader().load(Source(path: "empty.yaml", bytes: [])) == nil)
+        #expect(try Loader().load(Source(path: "comment.yaml", bytes: Array("# nothing\n".utf8))) == nil)
+    }
+
+    @Test func bareScalarIsADocument() throws {
+        let node = try Loader().load(Source(path: "bare.yaml", bytes: Array("hello\n".utf8)))
+        guard case .scalar(let scalar) = node else {
+            Issue.record("expected a scalar, got \(String(describing: node))")
+            return
+        }
+        #expect(scalar.text == "hello")
+    }
+}

@@ -1,0 +1,82 @@
+import Testing
+import YAML
+
+@Suite struct LoaderTests {
+    private func load(_ text: String) throws(Diagnostic) -> Node? {
+        try Loader().load(Source(path: "t.yaml", bytes: Array(text.utf8)))
+    }
+
+    @Test func nodesCarryOneBasedMarks() throws {
+        let root = try load("name: feed\nitems:\n  - {a: 1}\n")
+        guard case .mapping(let mapping) = root else {
+            Issue.record("root is not a mapping")
+            return
+        }
+        #expect(mapping.mark == Mark(line: 1, column: 1))
+        #expect(mapping.pairs.map(\.key.mark) == [Mark(line: 1, column: 1), Mark(line: 2, column: 1)])
+        #expect(mapping.pairs[0].value.mark == Mark(line: 1, column: 7))
+        guard case .sequence(let items) = mapping.pairs[1].value else {
+            Issue.record("items is not a sequence")
+            return
+        }
+        // The block sequence starts at its first '-' (line 3, column 3); the flow mapping at '{'.
+        #expect(items.mark == Mark(line: 3, column: 3))
+        #expect(items.items.first?.mark == Mark(line: 3, column: 5))
+    }
+
+    @Test func columnsCountCharactersNotBytes() throws {
+        // "标签: " is 4 characters (10 bytes); the value starts at column 5.
+        guard case .mapping(let mapping) = try load("标签: 下拉可以刷新\n") else {
+            Issue.record("root is not a mapping")
+            return
+        }
+        #expect(mapping.pairs[0].value.mark == Mark(line: 1, column: 5))
+    }
+
+    @Test func aliasesCopyTheAnchoredNode() throws {
+        guard case .mapping(let mapping) = try load("a: &x {k: 1}\nb: *x\n") else {
+            Issue.record("root is not a mapping")
+            return
+        }
+        #expect(mapping.pairs[0].value == mapping.pairs[1].value)
+    }
+
+    @Test func undefinedAliasIsLocated() throws {
+        do {
+            _ = try load("a: 1\nb: *nowhere\n")
+            Issue.record("an undefined alias loaded")
+        } catch {
+            #expect(error.rule == "yaml-alias")
+            #expect(error.mark == Mark(line: 2, column: 4))
+        }
+    }
+
+    @Test func scalarsKeepStyleAndTextWithNul() throws {
+        guard case .mapping(let mapping) = try load("a: \"x\\0y\"\nb: 'q'\nc: |\n  lit\n") else {
+            Issue.record("root is not a mapping")
+            return
+        }
+        let scalars = mapping.pairs.compactMap { pair -> Node.Scalar? in
+            if case .scalar(let scalar) = pair.value { return scalar }
+            return nil
+        }
+        #expect(scalars.map(\.style) == [.doubleQuoted, .singleQuoted, .literal])
+        #expect(scalars[0].text == "x\u{0}y")
+        #expect(scalars[2].text == "lit\n")
+    }
+
+    @Test(arguments: [
+        ("~", Node.Scalar.Value.null), ("", .null), ("true", .bool(true)), ("False", .bool(false)),
+        ("yes", .string("yes")), ("42", .int(42)), ("-7", .int(-7)), ("0x1F", .int(31)), ("0o17", .int(15)),
+        ("1.5", .float(1.5)), ("-.5", .float(-0.5)), ("1e3", .float(1000)), (".inf", .float(.infinity)),
+        ("1.2.3", .string("1.2.3")), ("tall", .string("tall")), ("#5A5A5A", .string("#5A5A5A")),
+    ])
+    func plainScalarsResolveByTheCoreSchema(text: String, expected: Node.Scalar.Value) {
+        #expect(Node.Scalar(text: text, mark: .start).value == expected)
+    }
+
+    @Test func quotedAndStrTaggedScalarsAreStrings() {
+        #expect(Node.Scalar(text: "42", style: .doubleQuoted, mark: .start).value == .string("42"))
+        #expect(Node.Scalar(text: "true", tag: "tag:yaml.org,2002:str", mark: .start).value == .string("true"))
+    }
+}
