@@ -3,7 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "refreshspec",
-    products: [],
+    products: [
+        .executable(name: "refreshspec", targets: ["RefreshSpecCLI"])
+    ],
     targets: [
         .systemLibrary(
             name: "CYaml",
@@ -12,6 +14,8 @@ let package = Package(
         ),
         .target(name: "YAML", dependencies: ["CYaml"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
+        .target(name: "RefreshReport", dependencies: ["YAML"]),
+        .executableTarget(name: "RefreshSpecCLI", dependencies: ["YAML", "RefreshReport"]),
     ],
     swiftLanguageModes: [.v6]
 )

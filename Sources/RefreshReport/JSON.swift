@@ -1,0 +1,82 @@
+/// A JSON value with object keys in insertion order, so reports have a stable, readable shape.
+public enum JSON: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case integer(Int)
+    case string(String)
+    case array([JSON])
+    case object([(String, JSON)])
+
+    public static func == (lhs: JSON, rhs: JSON) -> Bool {
+        lhs.serialized() == rhs.serialized()
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(serialized())
+    }
+
+    /// Compact JSON text (no spaces); numbers print without a trailing `.0` when whole and
+    /// with at most four decimals otherwise.
+    public func serialized() -> String {
+        var output = ""
+        write(to: &output)
+        return output
+    }
+
+    /// Appends the compact JSON text to `output`.
+    public func write(to output: inout String) {
+        switch self {
+        case .null: output += "null"
+        case .bool(let value): output += value ? "true" : "false"
+        case .integer(let value): output += String(value)
+        case .number(let value): output += Self.format(value)
+        case .string(let value): Self.writeString(value, to: &output)
+        case .array(let items):
+            output += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { output += "," }
+                item.write(to: &output)
+            }
+            output += "]"
+        case .object(let members):
+            output += "{"
+            for (index, (key, value)) in members.enumerated() {
+                if index > 0 { output += "," }
+                Self.writeString(key, to: &output)
+                output += ":"
+                value.write(to: &output)
+            }
+            output += "}"
+        }
+    }
+
+    /// A number rounded to four decimals, printed without exponent or trailing zeros;
+    /// non-finite values (never produced by the engine) print as `null`.
+    static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        let rounded = (value * 10_000).rounded() / 10_000
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        var text = String(rounded)
+        if text.contains("e") { text = String(Int(rounded)) }
+        return text
+    }
+
+    private static func writeString(_ value: String, to output: inout String) {
+        output += "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}

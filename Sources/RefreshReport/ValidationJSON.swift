@@ -1,0 +1,43 @@
+import YAML
+
+/// The JSON form of a validation run:
+/// `{"files": [{"path", "diagnostics": [...]}], "summary": {"files", "errors", "warnings"}}`.
+public enum ValidationJSON {
+    /// The whole run as one JSON value.
+    public static func report(_ results: [ValidationResult]) -> JSON {
+        let summary = ValidationSummary(results)
+        return .object([
+            ("files", .array(results.map(file))),
+            ("summary", .object([
+                ("files", .integer(summary.files)), ("errors", .integer(summary.errors)),
+                ("warnings", .integer(summary.warnings)),
+            ])),
+        ])
+    }
+
+    static func file(_ result: ValidationResult) -> JSON {
+        .object([("path", .string(result.path)), ("diagnostics", .array(result.diagnostics.map(diagnostic)))])
+    }
+
+    /// One diagnostic: severity, rule, message, file, line, column and notes.
+    public static func diagnostic(_ diagnostic: Diagnostic) -> JSON {
+        .object([
+            ("severity", .string(diagnostic.severity.rawValue)),
+            ("rule", .string(diagnostic.rule)),
+            ("message", .string(diagnostic.message)),
+            ("file", .string(diagnostic.file)),
+            ("line", .integer(diagnostic.mark.line)),
+            ("column", .integer(diagnostic.mark.column)),
+            ("notes", .array(diagnostic.notes.map(note))),
+        ])
+    }
+
+    private static func note(_ note: Diagnostic.Note) -> JSON {
+        var members: [(String, JSON)] = [("message", .string(note.message))]
+        if let mark = note.mark {
+            members.append(("line", .integer(mark.line)))
+            members.append(("column", .integer(mark.column)))
+        }
+        return .object(members)
+    }
+}

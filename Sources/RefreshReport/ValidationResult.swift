@@ -1,0 +1,23 @@
+import YAML
+
+/// What validating one file found, with the source kept so diagnostics can quote their line.
+public struct ValidationResult: Sendable {
+    /// The path as the user named it.
+    public var path: String
+    /// Every diagnostic of the file, in source order.
+    public var diagnostics: [Diagnostic]
+    /// The file's bytes, when it could be read.
+    public var source: Source?
+
+    /// Creates a result.
+    public init(path: String, diagnostics: [Diagnostic], source: Source?) {
+        self.path = path
+        self.diagnostics = diagnostics
+        self.source = source
+    }
+
+    /// The number of diagnostics of a severity.
+    public func count(_ severity: Diagnostic.Severity) -> Int {
+        diagnostics.lazy.filter { $0.severity == severity }.count
+    }
+}

@@ -1,0 +1,27 @@
+import YAML
+
+/// The totals of a validation run, e.g. `12 files, 2 errors, 1 warning`.
+public struct ValidationSummary: Sendable, Hashable {
+    /// Files looked at.
+    public var files: Int
+    /// Errors over all files.
+    public var errors: Int
+    /// Warnings over all files.
+    public var warnings: Int
+
+    /// Adds up the results.
+    public init(_ results: [ValidationResult]) {
+        files = results.count
+        errors = results.reduce(0) { $0 + $1.count(.error) }
+        warnings = results.reduce(0) { $0 + $1.count(.warning) }
+    }
+
+    /// `12 files, 2 errors, 1 warning`.
+    public var text: String {
+        "\(Self.count(files, "file")), \(Self.count(errors, "error")), \(Self.count(warnings, "warning"))"
+    }
+
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}

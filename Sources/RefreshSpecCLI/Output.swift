@@ -1,0 +1,19 @@
+import Foundation
+
+/// Where commands write: results to standard output, complaints to standard error.
+enum Output {
+    /// Writes text to standard output.
+    static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// Writes text to standard error.
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// Whether standard output is a terminal that wants colors: not when `NO_COLOR` is set.
+    static var useColors: Bool {
+        isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    }
+}

@@ -1,0 +1,52 @@
+import RefreshReport
+import YAML
+
+/// `refreshspec validate PATH...`: every problem of every spec, located, and a summary.
+struct Validate: Command {
+    static let help = CommandHelp(
+        name: "validate",
+        abstract: "Check specs and report every problem at its file, line and column.",
+        usage: "refreshspec validate <path> ... [--format <format>]",
+        discussion: "Exits 0 when no spec has errors, 1 when one has, 2 when a path cannot be read.",
+        arguments: [.init(name: "<path>", text: "Spec files, or directories searched for *.yaml and *.yml; '-' reads standard input.")],
+        options: [.init(name: "--format <format>", text: "text or json (default: text)")])
+
+    var format: String
+    var paths: [String]
+
+    init(arguments: inout Arguments) throws(UsageError) {
+        format = try arguments.choice("--format", ["text", "json"], default: "text")
+        paths = try arguments.positionals()
+        guard !paths.isEmpty else { throw UsageError(message: "Missing expected argument '<path> ...'", help: Self.help) }
+    }
+
+    func run() -> ExitStatus {
+        let inputs = InputFiles(paths)
+        for (path, reason) in inputs.unusable { Output.error("refreshspec: error: cannot use '\(path)': \(reason)\n") }
+        var unreadable = !inputs.unusable.isEmpty
+        var results: [ValidationResult] = []
+        for path in inputs.paths {
+            do {
+                let source = try Source.read(path: path)
+                results.append(ValidationResult(path: source.path, diagnostics: SpecCheck.diagnostics(of: source), source: source))
+            } catch {
+                Output.error("refreshspec: error: cannot read '\(error.path)': \(error.reason)\n")
+                unreadable = true
+            }
+        }
+        Output.write(format == "json" ? ValidationJSON.report(results).serialized() + "\n" : text(results))
+        if unreadable { return .usage }
+        return results.contains { $0.count(.error) > 0 } ? .failure : .success
+    }
+
+    private func text(_ results: [ValidationResult]) -> String {
+        let renderer = DiagnosticRenderer(colors: Output.useColors)
+        var text = ""
+        for result in results {
+            for diagnostic in result.diagnostics {
+                text += renderer.render(diagnostic, sourceLine: result.source?.lineText(diagnostic.mark.line))
+            }
+        }
+        return text + ValidationSummary(results).text + "\n"
+    }
+}
