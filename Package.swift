@@ -15,7 +15,9 @@ let package = Package(
         .target(name: "YAML", dependencies: ["CYaml"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .target(name: "RefreshReport", dependencies: ["YAML"]),
+        .testTarget(name: "RefreshReportTests", dependencies: ["RefreshReport", "YAML"]),
         .executableTarget(name: "RefreshSpecCLI", dependencies: ["YAML", "RefreshReport"]),
+        .testTarget(name: "RefreshSpecCLITests", dependencies: ["RefreshSpecCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -51,15 +51,13 @@ public enum JSON: Sendable, Hashable {
         }
     }
 
-    /// A number rounded to four decimals, printed without exponent or trailing zeros;
-    /// non-finite values (never produced by the engine) print as `null`.
+    /// A number rounded to four decimals, whole numbers without `.0`, huge ones with an
+    /// exponent; non-finite values (never produced by the engine) print as `null`.
     static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        let rounded = (value * 10_000).rounded() / 10_000
+        let rounded = abs(value) < 1e15 ? (value * 10_000).rounded() / 10_000 : value
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        var text = String(rounded)
-        if text.contains("e") { text = String(Int(rounded)) }
-        return text
+        return String(rounded)
     }
 
     private static func writeString(_ value: String, to output: inout String) {

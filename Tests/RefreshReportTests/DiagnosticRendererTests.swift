@@ -1,0 +1,44 @@
+import RefreshReport
+import Testing
+import YAML
+
+@Suite struct DiagnosticRendererTests {
+    private let diagnostic = Diagnostic(
+        Diagnostic.Message(rule: "unknown-key", "unknown key 'triggerPrecent' in autoFooter (did you mean 'triggerPercent'?)"),
+        file: "specs/feed.yaml", at: Mark(line: 12, column: 5),
+        notes: [Diagnostic.Note("first defined here", at: Mark(line: 3, column: 1)), Diagnostic.Note("plain note")])
+
+    @Test func headlineSourceLineCaretAndNotes() {
+        let text = DiagnosticRenderer().render(diagnostic, sourceLine: "    triggerPrecent: 0.5")
+        #expect(text == """
+            specs/feed.yaml:12:5: error: unknown key 'triggerPrecent' in autoFooter (did you mean 'triggerPercent'?)
+                    triggerPrecent: 0.5
+                    ^
+                note: 3:1: first defined here
+                note: plain note
+
+            """)
+    }
+
+    @Test func caretSkipsWideCharactersAndKeepsTabs() {
+        // Column 4 follows "\t标x": a tab, a wide character (2 cells) and a narrow one.
+        var located = diagnostic
+        located.mark = Mark(line: 1, column: 4)
+        located.notes = []
+        let lines = DiagnosticRenderer().render(located, sourceLine: "\t标xy").split(separator: "\n")
+        #expect(lines[2] == "    \t   ^")
+    }
+
+    @Test func withoutASourceLineOnlyTheHeadline() {
+        var bare = diagnostic
+        bare.notes = []
+        bare.severity = .warning
+        #expect(DiagnosticRenderer().render(bare, sourceLine: nil).hasPrefix("specs/feed.yaml:12:5: warning: unknown key"))
+        #expect(DiagnosticRenderer().render(bare, sourceLine: nil).split(separator: "\n").count == 1)
+    }
+
+    @Test func colorsOnlyWhenAsked() {
+        #expect(DiagnosticRenderer(colors: true).render(diagnostic, sourceLine: nil).contains("\u{1B}[1;31merror\u{1B}[0m"))
+        #expect(!DiagnosticRenderer(colors: false).render(diagnostic, sourceLine: nil).contains("\u{1B}"))
+    }
+}

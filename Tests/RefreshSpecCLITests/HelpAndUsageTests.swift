@@ -1,0 +1,45 @@
+import Testing
+
+@Suite struct HelpAndUsageTests {
+    @Test func rootHelpListsSubcommands() throws {
+        let result = try CommandRunner.run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("OVERVIEW: "))
+        #expect(result.stdout.contains("\nUSAGE: refreshspec <subcommand>\n"))
+        #expect(result.stdout.contains("\nSUBCOMMANDS:\n  validate "))
+    }
+
+    @Test func subcommandHelpHasItsSections() throws {
+        for arguments in [["validate", "--help"], ["help", "validate"], ["validate", "-h"]] {
+            let result = try CommandRunner.run(arguments)
+            #expect(result.status == 0)
+            #expect(result.stdout.contains("USAGE: refreshspec validate <path> ..."))
+            #expect(result.stdout.contains("\nARGUMENTS:\n"))
+            #expect(result.stdout.contains("\nOPTIONS:\n  --format <format>"))
+        }
+    }
+
+    @Test func unknownSubcommandIsAUsageError() throws {
+        let result = try CommandRunner.run(["valdiate", "specs"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == """
+            Error: Unknown subcommand 'valdiate'
+            Usage: refreshspec <subcommand>
+              See 'refreshspec --help' for more information.
+
+            """)
+    }
+
+    @Test func badOptionValueIsAUsageError() throws {
+        let result = try CommandRunner.run(["validate", "--format", "xml", "specs"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("Error: The value 'xml' is invalid for '--format'; choose one of text, json\n"))
+        #expect(result.stderr.contains("See 'refreshspec validate --help'"))
+    }
+
+    @Test func unknownOptionAndMissingPathAreUsageErrors() throws {
+        #expect(try CommandRunner.run(["validate", "--strcit", "specs"]).stderr.hasPrefix("Error: Unknown option '--strcit'"))
+        #expect(try CommandRunner.run(["validate"]).status == 2)
+    }
+}

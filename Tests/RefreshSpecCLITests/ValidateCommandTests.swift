@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@Suite struct ValidateCommandTests {
+    static let validSpec = """
+        version: 1
+        scrollView:
+          frame: {width: 375, height: 667}
+        components:
+          - id: header
+            type: header
+
+        """
+
+    @Test func oneBadFileDoesNotStopTheOthers() throws {
+        let folder = try CommandRunner.folder(with: [
+            "a/good.yaml": Self.validSpec, "b/broken.yml": "version: 1\nname: [unclosed\n", "notes.txt": "ignored",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["validate", folder.path])
+        #expect(result.status == 1)
+        // libyaml: the flow sequence opened at 2:7 is still open at the end, line 3 column 1.
+        #expect(result.stdout.hasPrefix("\(folder.path)/b/broken.yml:3:1: error: invalid YAML: did not find expected ',' or ']'\n"))
+        #expect(result.stdout.contains("    note: 2:7: while parsing a flow sequence\n"))
+        #expect(result.stdout.hasSuffix("2 files, 1 error, 0 warnings\n"))
+    }
+
+    @Test func unreadablePathExitsTwoAfterCheckingTheRest() throws {
+        let folder = try CommandRunner.folder(with: ["good.yaml": Self.validSpec])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["validate", folder.appendingPathComponent("missing.yaml").path, folder.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("missing.yaml': No such file or directory"))
+        #expect(result.stdout == "1 file, 0 errors, 0 warnings\n")
+    }
+
+    @Test func standardInputIsNamedStdin() throws {
+        let result = try CommandRunner.run(["validate", "-"], input: "version: 1\n  bad: indent\n")
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("<stdin>:2:6: error: invalid YAML: mapping values are not allowed in this context\n"))
+    }
+
+    @Test func jsonFormatCarriesEveryDiagnosticAndTheSummary() throws {
+        let folder = try CommandRunner.folder(with: ["x.yaml": "a: *missing\n", "y.yaml": Self.validSpec])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["validate", "--format", "json", folder.path])
+        #expect(result.status == 1)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let files = try #require(report["files"] as? [[String: Any]])
+        #expect(files.count == 2)
+        let diagnostics = try #require(files.first?["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?["rule"] as? String == "yaml-alias")
+        #expect(diagnostics.first?["line"] as? Int == 1)
+        #expect(diagnostics.first?["column"] as? Int == 4)
+        let summary = try #require(report["summary"] as? [String: Int])
+        #expect(summary == ["files": 2, "errors": 1, "warnings": 0])
+    }
+}
