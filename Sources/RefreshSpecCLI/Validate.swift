@@ -23,20 +23,28 @@ struct Validate: Command {
     func run() -> ExitStatus {
         let inputs = InputFiles(paths)
         for (path, reason) in inputs.unusable { Output.error("refreshspec: error: cannot use '\(path)': \(reason)\n") }
-        var unreadable = !inputs.unusable.isEmpty
+        let outcomes = inputs.paths.parallelMap(Self.validate)
         var results: [ValidationResult] = []
-        for path in inputs.paths {
-            do {
-                let source = try Source.read(path: path)
-                results.append(ValidationResult(path: source.path, diagnostics: SpecCheck.diagnostics(of: source), source: source))
-            } catch {
-                Output.error("refreshspec: error: cannot read '\(error.path)': \(error.reason)\n")
-                unreadable = true
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let result): results.append(result)
+            case .failure(let error): Output.error("refreshspec: error: cannot read '\(error.path)': \(error.reason)\n")
             }
         }
         Output.write(format == "json" ? ValidationJSON.report(results).serialized() + "\n" : text(results))
-        if unreadable { return .usage }
+        if results.count < outcomes.count || !inputs.unusable.isEmpty { return .usage }
         return results.contains { $0.count(.error) > 0 } ? .failure : .success
+    }
+
+    /// Reads and checks one file; the source is kept only when a diagnostic will quote it.
+    private static func validate(path: String) -> Result<ValidationResult, SourceError> {
+        do {
+            let source = try Source.read(path: path)
+            let diagnostics = SpecCheck.diagnostics(of: source)
+            return .success(ValidationResult(path: source.path, diagnostics: diagnostics, source: diagnostics.isEmpty ? nil : source))
+        } catch {
+            return .failure(error)
+        }
     }
 
     private func text(_ results: [ValidationResult]) -> String {

@@ -6,9 +6,28 @@ struct Composer {
         var tag: String?
         var anchor: String?
         var mark: Mark
-        var children: [Node] = []
+        var items: [Node] = []
+        var pairs: [Node.Mapping.Pair] = []
+        var pendingKey: Node?
         /// Nodes in this collection's subtree, itself included.
         var nodeCount = 1
+
+        mutating func append(_ node: Node, nodeCount count: Int) {
+            nodeCount += count
+            guard isMapping else { return items.append(node) }
+            if let key = pendingKey {
+                pairs.append(Node.Mapping.Pair(key: key, value: node))
+                pendingKey = nil
+            } else {
+                pendingKey = node
+            }
+        }
+
+        var node: Node {
+            isMapping
+                ? .mapping(Node.Mapping(pairs: pairs, tag: tag, mark: mark))
+                : .sequence(Node.Sequence(items: items, tag: tag, mark: mark))
+        }
     }
 
     private let reader: EventReader
@@ -68,7 +87,7 @@ struct Composer {
             return nil
         case .sequenceEnd, .mappingEnd:
             guard let collection = stack.popLast() else { return nil }
-            return complete(Self.node(of: collection), nodeCount: collection.nodeCount, anchor: collection.anchor)
+            return complete(collection.node, nodeCount: collection.nodeCount, anchor: collection.anchor)
         default:
             return nil
         }
@@ -78,22 +97,7 @@ struct Composer {
     private mutating func complete(_ node: Node, nodeCount: Int, anchor: String?) -> Node? {
         if let anchor { anchors[anchor] = (node, nodeCount) }
         guard !stack.isEmpty else { return node }
-        stack[stack.count - 1].children.append(node)
-        stack[stack.count - 1].nodeCount += nodeCount
+        stack[stack.count - 1].append(node, nodeCount: nodeCount)
         return nil
-    }
-
-    private static func node(of collection: Collection) -> Node {
-        guard collection.isMapping else {
-            return .sequence(Node.Sequence(items: collection.children, tag: collection.tag, mark: collection.mark))
-        }
-        var pairs: [Node.Mapping.Pair] = []
-        pairs.reserveCapacity(collection.children.count / 2)
-        var index = 0
-        while index + 1 < collection.children.count {
-            pairs.append(Node.Mapping.Pair(key: collection.children[index], value: collection.children[index + 1]))
-            index += 2
-        }
-        return .mapping(Node.Mapping(pairs: pairs, tag: collection.tag, mark: collection.mark))
     }
 }

@@ -12,6 +12,7 @@ struct FlowNestingScan {
 
     /// The byte offset of the first bracket that opens level `limit + 1`, if any.
     func firstOffsetTooDeep() -> Int? {
+        guard openingBracketCount() > limit else { return nil }
         var depth = 0
         var index = 0
         var canStartNode = true
@@ -36,6 +37,14 @@ struct FlowNestingScan {
             index += 1
         }
         return nil
+    }
+
+    /// How many `[` and `{` the input holds: when they are few, no nesting can be too deep and
+    /// the careful scan is skipped (this loop vectorizes).
+    private func openingBracketCount() -> Int {
+        var count = 0
+        for byte in bytes where byte | 0x20 == UInt8(ascii: "{") { count += 1 }
+        return count
     }
 
     private func startsNodeAfter(_ byte: UInt8, wasAble: Bool) -> Bool {

@@ -27,15 +27,24 @@ public struct Source: Sendable {
         return Source(path: path, bytes: try readAll(descriptor: descriptor, path: path, limit: limit))
     }
 
+    /// Reads to the end or to `limit + 1` bytes, into a buffer sized by `fstat` for regular
+    /// files (one spare byte, so the end shows without growing) and grown by doubling for pipes.
     private static func readAll(descriptor: Int32, path: String, limit: Int) throws(SourceError) -> [UInt8] {
         let capacity = limit + 1
-        var bytes = [UInt8](repeating: 0, count: min(capacity, 64 << 10))
+        var status = stat()
+        let isFile = fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+        var buffer = UnsafeMutableRawBufferPointer.allocate(
+            byteCount: min(capacity, isFile ? Int(status.st_size) + 1 : 64 << 10), alignment: 1)
+        defer { buffer.deallocate() }
         var count = 0
         while count < capacity {
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, capacity - count))) }
-            let read = bytes.withUnsafeMutableBytes { buffer in
-                readSome(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[count...]))
+            if count == buffer.count {
+                let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: min(capacity, buffer.count * 2), alignment: 1)
+                larger.copyMemory(from: UnsafeRawBufferPointer(buffer))
+                buffer.deallocate()
+                buffer = larger
             }
+            let read = readSome(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[count...]))
             if read == 0 { break }
             if read < 0 {
                 if errno == EINTR { continue }
@@ -43,8 +52,7 @@ public struct Source: Sendable {
             }
             count += read
         }
-        bytes.removeSubrange(count...)
-        return bytes
+        return Array(buffer[..<count])
     }
 }
 
