@@ -595,7 +595,7 @@ def back_footer_pull(rng, ctx, comp, locale):
     ]
     if ctx["view"]["kind"] != "plain":
         count = ctx["view"]["dataCount"] + rng.choice([10, 20, 30])
-        steps.append({"reloadData": {"count": count, "contentSize": {"height": ctx["view"]["contentSize"]["height"] + 600}}})
+        steps.append({"reloadData": {"count": count, "contentSize": {"width": ctx["view"]["contentSize"]["width"], "height": ctx["view"]["contentSize"]["height"] + 600}}})
     steps += [
         {"endRefreshing": cid},
         {"wait": 0.4},
@@ -648,7 +648,7 @@ def footer_hide(rng, ctx, comp, locale):
     cid = comp["id"]
     if comp.get("hideWhenNoData"):
         steps = [
-            {"reloadData": {"count": 0, "contentSize": {"height": 0}}},
+            {"reloadData": {"count": 0, "contentSize": {"width": ctx["view"]["contentSize"]["width"], "height": 0}}},
             {"expect": {cid: {"hidden": True}, "scrollView": {"dataCount": 0, "contentHeight": 0}}},
             {"reloadData": {"count": 12}},
             {"expect": {cid: {"hidden": False}}},
@@ -688,7 +688,7 @@ def observer_scroll(rng, ctx, comp, locale):
         {"drag": {"dy": -first}},
         {"expect": {cid: {"lastEvent": {"direction": "up", "offset": first - top, "inOneScreen": ctx["one_screen"]}}}},
         {"drag": {"dy": 30}},
-        {"expect": {cid: {"lastEvent": {"direction": "down", "offset": first - top - 30}}}},
+        {"expect": {cid: {"lastEvent": {"direction": "down", "offset": first - top - 30, "inOneScreen": ctx["one_screen"]}}}},
         {"release": {"velocity": {"x": 0, "y": rng.choice([-400, -250, 300])}}},
         {"wait": 1.0},
         {"expect": {"scrollView": {"dragging": False}}},

@@ -66,19 +66,23 @@ set_command() {  # fills the caller's `cmd` array
     esac
 }
 
-# Runs one tool as a whole process; prints its wall time in seconds (monotonic clock).
+# Runs one tool as a whole process; prints its wall time in seconds (monotonic clock) and
+# its CPU time (user + system, all threads).
 # Output goes to $work_dir/<tool>.out; returns the tool's exit status.
 time_tool() {
     local tool="$1"
     local -a cmd
     set_command "$tool"
     python3 - "$work_dir/$tool.out" "${cmd[@]}" <<'PY'
-import subprocess, sys, time
+import resource, subprocess, sys, time
+def cpu():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 with open(sys.argv[1], "wb") as out:
-    start = time.perf_counter()
+    cpu_start, start = cpu(), time.perf_counter()
     status = subprocess.run(sys.argv[2:], stdout=out, stderr=subprocess.STDOUT).returncode
-    elapsed = time.perf_counter() - start
-print(f"{elapsed:.6f}")
+    elapsed, cpu_used = time.perf_counter() - start, cpu() - cpu_start
+print(f"{elapsed:.6f} {cpu_used:.6f}")
 sys.exit(status)
 PY
 }
@@ -86,12 +90,12 @@ PY
 # 4. Warm-up round, which is also the correctness check.
 echo "==> warm-up"
 for tool in "${tools[@]}"; do
-    if ! seconds="$(time_tool "$tool")"; then
+    if ! measured="$(time_tool "$tool")"; then
         echo "run.sh: $tool failed on the corpus; its output ends with:" >&2
         tail -n 20 "$work_dir/$tool.out" >&2
         exit 1
     fi
-    printf '  %-9s %8.3f s   %s\n' "$tool" "$seconds" "$(tail -n 1 "$work_dir/$tool.out")"
+    printf '  %-9s %8.3f s   %s\n' "$tool" "${measured%% *}" "$(tail -n 1 "$work_dir/$tool.out")"
 done
 summary="$(grep -E '^[0-9]+ files?, [0-9]+ errors?, [0-9]+ warnings?' "$work_dir/validate.out" | tail -n 1 || true)"
 [[ -n "$summary" ]] || die "refreshspec validate printed no summary line; output in $work_dir/validate.out"
@@ -110,9 +114,9 @@ for ((round = 1; round <= rounds; round++)); do
     line="  round $round:"
     for ((k = 0; k < ${#tools[@]}; k++)); do
         tool="${tools[$(((k + round - 1) % ${#tools[@]}))]}"
-        seconds="$(time_tool "$tool")" || die "$tool failed in round $round; see $work_dir/$tool.out"
-        printf '%s\t%s\t%s\n' "$round" "$tool" "$seconds" >>"$times_file"
-        line+="$(printf '  %s %.3f' "$tool" "$seconds")"
+        measured="$(time_tool "$tool")" || die "$tool failed in round $round; see $work_dir/$tool.out"
+        printf '%s\t%s\t%s\t%s\n' "$round" "$tool" "${measured%% *}" "${measured##* }" >>"$times_file"
+        line+="$(printf '  %s %.3f' "$tool" "${measured%% *}")"
     done
     echo "$line"
 done
@@ -120,10 +124,11 @@ done
 # 6. The table.
 python3 - "$times_file" "$count" "$corpus_dir" <<'PY'
 import os, statistics, sys
-times = {}
+times, cpu = {}, {}
 for line in open(sys.argv[1]):
-    _, tool, seconds = line.split("\t")
+    _, tool, seconds, cpu_seconds = line.split("\t")
     times.setdefault(tool, []).append(float(seconds))
+    cpu.setdefault(tool, []).append(float(cpu_seconds))
 count = int(sys.argv[2])
 sizes = [os.path.getsize(os.path.join(root, name))
          for root, _, files in os.walk(sys.argv[3]) for name in files]
@@ -132,13 +137,16 @@ names = {"validate": "refreshspec validate", "c-loop": "libyaml event loop (C)",
 print()
 print(f"corpus: {len(sizes)} files, {sum(sizes)} bytes, {min(sizes)}-{max(sizes)} bytes each; "
       f"{len(times['validate'])} rounds")
-print(f"{'tool':<24} {'median s':>9} {'min s':>9} {'max s':>9}")
+print(f"{'tool':<24} {'median s':>9} {'min s':>9} {'max s':>9} {'CPU s':>9}")
 for tool in ("c-loop", "validate", "pyyaml"):
     values = times[tool]
-    print(f"{names[tool]:<24} {median[tool]:>9.3f} {min(values):>9.3f} {max(values):>9.3f}")
+    print(f"{names[tool]:<24} {median[tool]:>9.3f} {min(values):>9.3f} {max(values):>9.3f}"
+          f" {statistics.median(cpu[tool]):>9.3f}")
 floor = median["validate"] / median["c-loop"]
 speedup = median["pyyaml"] / median["validate"]
 print()
 print(f"validate / C loop   {floor:6.2f}x   target <= 1.5x   {'PASS' if floor <= 1.5 else 'FAIL'}")
 print(f"PyYAML / validate   {speedup:6.2f}x   target >= 10x    {'PASS' if speedup >= 10 else 'FAIL'}")
+print(f"(wall-clock medians; CPU is user + system time of all threads, median; "
+      f"CPU validate / C loop {statistics.median(cpu['validate']) / statistics.median(cpu['c-loop']):.2f}x)")
 PY

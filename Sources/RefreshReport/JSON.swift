@@ -1,5 +1,5 @@
 /// A JSON value with object keys in insertion order, so reports have a stable, readable shape.
-public enum JSON: Sendable, Hashable {
+public enum JSON: Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -7,14 +7,6 @@ public enum JSON: Sendable, Hashable {
     case string(String)
     case array([JSON])
     case object([(String, JSON)])
-
-    public static func == (lhs: JSON, rhs: JSON) -> Bool {
-        lhs.serialized() == rhs.serialized()
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(serialized())
-    }
 
     /// Compact JSON text (no spaces); numbers print without a trailing `.0` when whole and
     /// with at most four decimals otherwise.

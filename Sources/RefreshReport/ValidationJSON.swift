@@ -8,10 +8,13 @@ public enum ValidationJSON {
         let summary = ValidationSummary(results)
         return .object([
             ("files", .array(results.map(file))),
-            ("summary", .object([
-                ("files", .integer(summary.files)), ("errors", .integer(summary.errors)),
-                ("warnings", .integer(summary.warnings)),
-            ])),
+            (
+                "summary",
+                .object([
+                    ("files", .integer(summary.files)), ("errors", .integer(summary.errors)),
+                    ("warnings", .integer(summary.warnings)),
+                ])
+            ),
         ])
     }
 

@@ -36,7 +36,9 @@ struct Arguments {
     mutating func choice(_ name: String, _ choices: [String], default value: String) throws(UsageError) -> String {
         guard let given = try option(name) else { return value }
         guard choices.contains(given) else {
-            throw UsageError(message: "The value '\(given)' is invalid for '\(name)'; choose one of \(choices.joined(separator: ", "))", help: help)
+            throw UsageError(
+                message: "The value '\(given)' is invalid for '\(name)'; choose one of \(choices.joined(separator: ", "))",
+                help: help)
         }
         return given
     }

@@ -8,7 +8,9 @@ struct Validate: Command {
         abstract: "Check specs and report every problem at its file, line and column.",
         usage: "refreshspec validate <path> ... [--format <format>]",
         discussion: "Exits 0 when no spec has errors, 1 when one has, 2 when a path cannot be read.",
-        arguments: [.init(name: "<path>", text: "Spec files, or directories searched for *.yaml and *.yml; '-' reads standard input.")],
+        arguments: [
+            .init(name: "<path>", text: "Spec files, or directories searched for *.yaml and *.yml; '-' reads standard input.")
+        ],
         options: [.init(name: "--format <format>", text: "text or json (default: text)")])
 
     var format: String
@@ -41,7 +43,8 @@ struct Validate: Command {
         do {
             let source = try Source.read(path: path)
             let diagnostics = SpecCheck.diagnostics(of: source)
-            return .success(ValidationResult(path: source.path, diagnostics: diagnostics, source: diagnostics.isEmpty ? nil : source))
+            return .success(
+                ValidationResult(path: source.path, diagnostics: diagnostics, source: diagnostics.isEmpty ? nil : source))
         } catch {
             return .failure(error)
         }

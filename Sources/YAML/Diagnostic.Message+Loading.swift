@@ -19,7 +19,9 @@ extension Diagnostic.Message {
 
     /// The file is larger than the configured limit.
     static func fileTooLarge(limit: Int) -> Self {
-        Self(rule: "yaml-limit", "file is larger than the limit of \(Limits.describe(bytes: limit)); nothing after this point is read")
+        Self(
+            rule: "yaml-limit",
+            "file is larger than the limit of \(Limits.describe(bytes: limit)); nothing after this point is read")
     }
 
     /// Collections nest deeper than the configured limit.

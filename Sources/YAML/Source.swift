@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The bytes of one input file, read with a bound, and the way back from offsets to marks.
@@ -59,9 +59,9 @@ public struct Source: Sendable {
 private func readSome(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
     guard let start = buffer.baseAddress else { return 0 }
     #if canImport(Glibc)
-    return Glibc.read(descriptor, start, buffer.count)
+        return Glibc.read(descriptor, start, buffer.count)
     #else
-    return Darwin.read(descriptor, start, buffer.count)
+        return Darwin.read(descriptor, start, buffer.count)
     #endif
 }
 

@@ -10,14 +10,15 @@ import YAML
 
     @Test func headlineSourceLineCaretAndNotes() {
         let text = DiagnosticRenderer().render(diagnostic, sourceLine: "    triggerPrecent: 0.5")
-        #expect(text == """
-            specs/feed.yaml:12:5: error: unknown key 'triggerPrecent' in autoFooter (did you mean 'triggerPercent'?)
-                    triggerPrecent: 0.5
-                    ^
-                note: 3:1: first defined here
-                note: plain note
+        #expect(
+            text == """
+                specs/feed.yaml:12:5: error: unknown key 'triggerPrecent' in autoFooter (did you mean 'triggerPercent'?)
+                        triggerPrecent: 0.5
+                        ^
+                    note: 3:1: first defined here
+                    note: plain note
 
-            """)
+                """)
     }
 
     @Test func caretSkipsWideCharactersAndKeepsTabs() {

@@ -23,12 +23,13 @@ import Testing
         let result = try CommandRunner.run(["valdiate", "specs"])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == """
-            Error: Unknown subcommand 'valdiate'
-            Usage: refreshspec <subcommand>
-              See 'refreshspec --help' for more information.
+        #expect(
+            result.stderr == """
+                Error: Unknown subcommand 'valdiate'
+                Usage: refreshspec <subcommand>
+                  See 'refreshspec --help' for more information.
 
-            """)
+                """)
     }
 
     @Test func badOptionValueIsAUsageError() throws {

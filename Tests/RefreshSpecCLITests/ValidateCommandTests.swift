@@ -20,7 +20,8 @@ import Testing
         let result = try CommandRunner.run(["validate", folder.path])
         #expect(result.status == 1)
         // libyaml: the flow sequence opened at 2:7 is still open at the end, line 3 column 1.
-        #expect(result.stdout.hasPrefix("\(folder.path)/b/broken.yml:3:1: error: invalid YAML: did not find expected ',' or ']'\n"))
+        #expect(
+            result.stdout.hasPrefix("\(folder.path)/b/broken.yml:3:1: error: invalid YAML: did not find expected ',' or ']'\n"))
         #expect(result.stdout.contains("    note: 2:7: while parsing a flow sequence\n"))
         #expect(result.stdout.hasSuffix("2 files, 1 error, 0 warnings\n"))
     }

@@ -41,7 +41,9 @@ import YAML
     @Test func deepBlockNestingStopsAtLevel257() throws {
         // Mapping i starts at its key "k<i>:" on line i + 1, column i + 1 (i spaces of indent).
         // Mappings 0...255 fit in 256 levels; mapping 256 is the first too deep: line 257, column 257.
-        let text = (0..<3_000).map { String(repeating: " ", count: $0) + "k\($0):\n" }.joined() + String(repeating: " ", count: 3_000) + "v: 1\n"
+        let text =
+            (0..<3_000).map { String(repeating: " ", count: $0) + "k\($0):\n" }.joined() + String(repeating: " ", count: 3_000)
+            + "v: 1\n"
         let error = try #require(loadError(Array(text.utf8)))
         #expect(error.rule == "yaml-limit")
         #expect(error.mark == Mark(line: 257, column: 257))

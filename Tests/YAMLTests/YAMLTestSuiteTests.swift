@@ -43,7 +43,8 @@ struct SuiteCase: CustomTestStringConvertible, Sendable {
         let source = try Source.read(path: path)
         do {
             _ = try Loader().load(source)
-            #expect(suiteCase.libyamlAccepts, "libyaml rejects this input at \(suiteCase.mark.map(String.init(describing:)) ?? "?")")
+            #expect(
+                suiteCase.libyamlAccepts, "libyaml rejects this input at \(suiteCase.mark.map(String.init(describing:)) ?? "?")")
         } catch {
             if suiteCase.libyamlAccepts {
                 // Accepted YAML may still not be one document; that is a spec error, not a YAML one.
