@@ -6,8 +6,8 @@ public struct Diagnostic: Error, Sendable, Hashable {
     /// How bad a problem is.
     public enum Severity: String, Sendable, Hashable, Comparable {
         case warning, error
-        /// Warnings order before errors.
 
+        /// Warnings order before errors.
         public static func < (lhs: Severity, rhs: Severity) -> Bool {
             lhs == .warning && rhs == .error
         }

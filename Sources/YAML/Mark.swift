@@ -19,8 +19,8 @@ public struct Mark: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// `line:column`, as printed in diagnostics.
     public var description: String { "\(line):\(column)" }
-    /// Orders marks by line, then column.
 
+    /// Orders marks by line, then column.
     public static func < (lhs: Mark, rhs: Mark) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
