@@ -11,6 +11,13 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "YAML", dependencies: ["CYaml"]),
+        .target(name: "RefreshEngine"),
+        .testTarget(name: "RefreshEngineTests", dependencies: ["RefreshEngine"]),
+        .executableTarget(
+            name: "RefreshEngineBenchmark",
+            dependencies: ["RefreshEngine"],
+            path: "Benchmarks/EngineBenchmark"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,71 @@
+extension ScrollView {
+    /// The smallest valid offset along `axis`: `-inset.leading`.
+    func minimumOffset(_ axis: Axis) -> Double {
+        -contentInset.leading(axis)
+    }
+
+    /// The largest valid offset along `axis`:
+    /// `max(-inset.leading, content + inset.trailing - frame)`.
+    func maximumOffset(_ axis: Axis) -> Double {
+        let end = contentSize[axis] + contentInset.trailing(axis) - frame[axis]
+        return max(minimumOffset(axis), end)
+    }
+
+    /// `offset` moved into the valid range on both axes.
+    func clamped(_ offset: Point) -> Point {
+        var result = offset
+        for axis in [Axis.horizontal, .vertical] {
+            result[axis] = min(max(offset[axis], minimumOffset(axis)), maximumOffset(axis))
+        }
+        return result
+    }
+
+    /// Sets the offset and notifies every listener in order; the settling motion goes on.
+    func moveOffset(to new: Point) {
+        let old = contentOffset
+        contentOffset = new
+        for listener in listeners {
+            listener.contentOffsetDidChange(in: self, old: old, new: new)
+        }
+    }
+
+    /// A programmatic `setContentOffset(_:animated: false)`: stops any settling motion,
+    /// then sets the offset and notifies (also when it is unchanged, as KVO does).
+    func setOffset(_ new: Point) {
+        stopMotion()
+        moveOffset(to: new)
+    }
+
+    /// Sets the content inset; when not dragging, the offset is clamped into the new range.
+    func setInset(_ inset: EdgeInsets) {
+        contentInset = inset
+        clampIfSettled()
+    }
+
+    /// Sets the content size, notifies every listener (hidden ones too), then clamps when not dragging.
+    func setSize(_ size: Size) {
+        contentSize = size
+        for listener in listeners {
+            listener.contentSizeDidChange(in: self)
+        }
+        clampIfSettled()
+    }
+
+    /// Sets the pan state and notifies when it changed.
+    func setPanState(_ state: PanState) {
+        guard state != panState else { return }
+        panState = state
+        for listener in listeners {
+            listener.panStateDidChange(in: self)
+        }
+    }
+
+    /// Moves the offset into the valid range when not dragging (an observed offset change).
+    private func clampIfSettled() {
+        guard !isDragging else { return }
+        let target = clamped(contentOffset)
+        if target != contentOffset {
+            moveOffset(to: target)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+extension ScrollView {
+    /// Step `drag`: the finger moves by (`dx`, `dy`); the offset moves the opposite way.
+    ///
+    /// The first drag after a release (or ever) begins a pan: any settling motion stops,
+    /// `isDragging` becomes true and the pan state `began` is announced. The move is delivered
+    /// as `steps` equal offset changes (default `ceil(max(|dx|, |dy|) / 10)`, at least 1).
+    public func drag(dx: Double = 0, dy: Double = 0, steps: Int? = nil) {
+        if !isDragging {
+            stopMotion()
+            isDragging = true
+            setPanState(.began)
+        }
+        let count = max(1, steps ?? Self.defaultSteps(dx: dx, dy: dy))
+        let delta = Point(x: -dx / Double(count), y: -dy / Double(count))
+        for _ in 0..<count {
+            moveOffset(to: draggedOffset(by: delta))
+            setPanState(.changed)
+        }
+        clock.drain()
+    }
+
+    /// Step `release`: the pan ends, dragging stops, then the scroll view settles: with a
+    /// `velocity` (the finger's, points per second) it first decelerates, and an offset outside
+    /// the valid range bounces back over `bounceDuration`, one offset change per frame.
+    public func release(velocity: Point = .zero) {
+        if isDragging {
+            setPanState(.ended)
+            isDragging = false
+            startSettling(velocity: velocity)
+        }
+        clock.drain()
+    }
+
+    /// The number of offset changes a drag is delivered in by default.
+    static func defaultSteps(dx: Double, dy: Double) -> Int {
+        max(1, Int((max(abs(dx), abs(dy)) / 10).rounded(.up)))
+    }
+
+    /// The offset after a finger move of `delta` (already in offset direction).
+    private func draggedOffset(by delta: Point) -> Point {
+        var offset = contentOffset
+        for axis in [Axis.horizontal, .vertical] where delta[axis] != 0 {
+            let lower = minimumOffset(axis)
+            let upper = maximumOffset(axis)
+            let raw = rubberBand.fingerOffset(
+                for: offset[axis], lower: lower, upper: upper, viewport: frame[axis])
+            offset[axis] = rubberBand.displayedOffset(
+                for: raw + delta[axis], lower: lower, upper: upper, viewport: frame[axis])
+        }
+        return offset
+    }
+}
