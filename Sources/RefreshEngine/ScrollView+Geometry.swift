@@ -36,13 +36,14 @@ extension ScrollView {
         moveOffset(to: new)
     }
 
-    /// Sets the content inset; when not dragging, the offset is clamped into the new range.
+    /// Sets the content inset; at rest (not dragging, not settling) the offset is clamped into
+    /// the new range, while settling the motion re-targets instead.
     func setInset(_ inset: EdgeInsets) {
         contentInset = inset
         clampIfSettled()
     }
 
-    /// Sets the content size, notifies every listener (hidden ones too), then clamps when not dragging.
+    /// Sets the content size, notifies every listener (hidden ones too), then clamps at rest.
     func setSize(_ size: Size) {
         contentSize = size
         for listener in listeners {
@@ -60,9 +61,10 @@ extension ScrollView {
         }
     }
 
-    /// Moves the offset into the valid range when not dragging (an observed offset change).
+    /// Moves the offset into the valid range (an observed offset change) when neither dragging
+    /// nor settling; a settling motion re-targets to the new range at its next frame instead.
     private func clampIfSettled() {
-        guard !isDragging else { return }
+        guard !isDragging, motion == nil else { return }
         let target = clamped(contentOffset)
         if target != contentOffset {
             moveOffset(to: target)
