@@ -33,7 +33,7 @@ public final class AutoFooter: RefreshComponent {
     }
 
     override func sizeDidChange(in scrollView: ScrollView) {
-        frame.y = scrollView.contentSize.height + ignoredInset
+        status.frame.y = scrollView.contentSize.height + ignoredInset
     }
 
     override func offsetDidChange(in scrollView: ScrollView, old: Point, new: Point) {
@@ -82,7 +82,7 @@ public final class AutoFooter: RefreshComponent {
         switch state {
         case .refreshing:
             scrollView.clock.enqueueMain { [self] in
-                refreshingCallbacks += 1
+                status.refreshingCallbacks += 1
             }
         case .idle, .noMoreData:
             finishRefreshing(from: old, in: scrollView)
@@ -104,10 +104,10 @@ public final class AutoFooter: RefreshComponent {
             offset.y -= scrollView.contentInset.bottom
             scrollView.setOffset(offset)
             afterAnimation(animation.slow) { [self] in
-                endCallbacks += 1
+                status.endCallbacks += 1
             }
         } else {
-            endCallbacks += 1
+            status.endCallbacks += 1
         }
     }
 

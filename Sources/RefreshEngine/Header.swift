@@ -24,7 +24,7 @@ public final class Header: RefreshComponent {
     }
 
     override func componentDidAttach(to scrollView: ScrollView) {
-        frame.y = -size - ignoredInset
+        status.frame.y = -size - ignoredInset
     }
 
     override func offsetDidChange(in scrollView: ScrollView, old: Point, new: Point) {
@@ -80,7 +80,7 @@ public final class Header: RefreshComponent {
         scrollView.setInset(inset)
         scrollView.setOffset(Point(x: scrollView.contentOffset.x, y: -top))
         afterAnimation(animation.fast) { [self] in
-            refreshingCallbacks += 1
+            status.refreshingCallbacks += 1
         }
     }
 
@@ -90,11 +90,11 @@ public final class Header: RefreshComponent {
         inset.top += insetDelta
         scrollView.setInset(inset)
         if automaticallyChangeAlpha {
-            alpha = 0
+            status.alpha = 0
         }
         afterAnimation(animation.slow) { [self] in
             setPullingPercent(0)
-            endCallbacks += 1
+            status.endCallbacks += 1
         }
     }
 }

@@ -29,7 +29,7 @@ extension RefreshComponent {
 
     /// MJRefresh's `beginRefreshing` without any check.
     func startRefreshing(_ cause: RefreshEvent.Cause) {
-        alpha = 1
+        status.alpha = 1
         setPullingPercent(1)
         if scrollView?.isInWindow ?? true {
             transition(to: .refreshing, cause)

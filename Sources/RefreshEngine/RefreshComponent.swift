@@ -29,20 +29,22 @@ public class RefreshComponent: ScrollViewListener {
     public var texts: LabelTexts
 
     /// The current state.
-    public internal(set) var state = RefreshState.idle
+    public var state: RefreshState { status.state }
     /// How far the component has been pulled into view, 1 = fully.
-    public internal(set) var pullingPercent = 0.0
+    public var pullingPercent: Double { status.pullingPercent }
     /// Opacity.
-    public internal(set) var alpha = 1.0
+    public var alpha: Double { status.alpha }
     /// Whether hidden; hidden components ignore offset and pan changes.
-    public internal(set) var isHidden: Bool
+    public var isHidden: Bool { status.isHidden }
     /// The component's frame in scroll-view content coordinates.
-    public internal(set) var frame: Rect
+    public var frame: Rect { status.frame }
     /// How many times the refreshing callback ran.
-    public internal(set) var refreshingCallbacks = 0
+    public var refreshingCallbacks: Int { status.refreshingCallbacks }
     /// How many times the end-of-refreshing completion ran.
-    public internal(set) var endCallbacks = 0
+    public var endCallbacks: Int { status.endCallbacks }
 
+    /// The changing values behind the public getters.
+    var status: Status
     /// Subview state of the normal and gif styles.
     var appearance: Appearance
     /// The scroll view's inset as last recorded (MJRefresh's `scrollViewOriginalInset`).
@@ -63,10 +65,10 @@ public class RefreshComponent: ScrollViewListener {
         self.font = options.font
         self.images = options.images
         self.texts = options.texts
-        self.isHidden = options.hidden
-        self.frame = Rect(x: 0, y: 0, width: 0, height: self.size)
+        self.status = Status(
+            alpha: options.automaticallyChangeAlpha ? 0 : 1, isHidden: options.hidden,
+            frame: Rect(x: 0, y: 0, width: 0, height: self.size))
         self.appearance = Appearance(initialFor: type)
-        self.alpha = options.automaticallyChangeAlpha ? 0 : 1
     }
 
     /// The state label's text: the title of the current state, empty when it has none.
@@ -76,8 +78,8 @@ public class RefreshComponent: ScrollViewListener {
 
     func didAttach(to scrollView: ScrollView) {
         self.scrollView = scrollView
-        frame.width = scrollView.frame.width
-        frame.x = -scrollView.contentInset.left
+        status.frame.width = scrollView.frame.width
+        status.frame.x = -scrollView.contentInset.left
         originalInset = scrollView.contentInset
         componentDidAttach(to: scrollView)
     }
@@ -117,14 +119,14 @@ public class RefreshComponent: ScrollViewListener {
 
     /// Sets the hidden flag (the auto footer also moves its inset).
     func applyHidden(_ hidden: Bool) {
-        isHidden = hidden
+        status.isHidden = hidden
     }
 
     /// Sets the state; a state equal to the current one does nothing.
     func transition(to new: RefreshState, _ cause: RefreshEvent.Cause) {
         guard new != state else { return }
         let old = state
-        state = new
+        status.state = new
         scrollView?.record(id, from: old, to: new, cause)
         if let scrollView {
             stateDidChange(from: old, in: scrollView)
@@ -134,10 +136,10 @@ public class RefreshComponent: ScrollViewListener {
 
     /// Sets pullingPercent; alpha follows when `automaticallyChangeAlpha` and not refreshing.
     func setPullingPercent(_ percent: Double) {
-        pullingPercent = percent
+        status.pullingPercent = percent
         guard !state.isRefreshing else { return }
         if automaticallyChangeAlpha {
-            alpha = percent
+            status.alpha = percent
         }
         if style == .gif, state == .idle {
             appearance.showIdleFrame(for: percent, of: images[.idle])

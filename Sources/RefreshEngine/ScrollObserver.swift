@@ -4,11 +4,21 @@ public final class ScrollObserver: ScrollViewListener {
     /// Unique id used by snapshots.
     public let id: String
     /// The last reported event.
-    public private(set) var lastEvent: Event?
+    public var lastEvent: Event? { reports.last }
     /// How many events were reported.
-    public private(set) var eventCount = 0
+    public var eventCount: Int { reports.count }
+    /// What was reported; internal storage lets the optimizer drop exclusivity checks.
+    private var reports = Reports()
     /// The offset of the last report (or the resting top offset).
     private var last = 0.0
+
+    /// The observer's reports so far.
+    private struct Reports {
+        /// The last event.
+        var last: Event?
+        /// Number of events.
+        var count = 0
+    }
 
     /// Creates an observer.
     public init(id: String) {
@@ -30,8 +40,8 @@ public final class ScrollObserver: ScrollViewListener {
         if direction == .up, offset + viewport > content { return }
         if direction == .down, offset <= -top { return }
         last = offset
-        lastEvent = Event(direction: direction, offset: offset, inOneScreen: top + content <= viewport)
-        eventCount += 1
+        reports.last = Event(direction: direction, offset: offset, inOneScreen: top + content <= viewport)
+        reports.count += 1
     }
 
     func contentSizeDidChange(in scrollView: ScrollView) {}

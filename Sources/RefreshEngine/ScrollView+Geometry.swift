@@ -13,17 +13,18 @@ extension ScrollView {
 
     /// `offset` moved into the valid range on both axes.
     func clamped(_ offset: Point) -> Point {
-        var result = offset
-        for axis in [Axis.horizontal, .vertical] {
-            result[axis] = min(max(offset[axis], minimumOffset(axis)), maximumOffset(axis))
-        }
-        return result
+        Point(x: clamped(offset.x, along: .horizontal), y: clamped(offset.y, along: .vertical))
+    }
+
+    /// `value` moved into the valid range along `axis`.
+    private func clamped(_ value: Double, along axis: Axis) -> Double {
+        min(max(value, minimumOffset(axis)), maximumOffset(axis))
     }
 
     /// Sets the offset and notifies every listener in order; the settling motion goes on.
     func moveOffset(to new: Point) {
         let old = contentOffset
-        contentOffset = new
+        values.contentOffset = new
         for listener in listeners {
             listener.contentOffsetDidChange(in: self, old: old, new: new)
         }
@@ -39,13 +40,13 @@ extension ScrollView {
     /// Sets the content inset; at rest (not dragging, not settling) the offset is clamped into
     /// the new range, while settling the motion re-targets instead.
     func setInset(_ inset: EdgeInsets) {
-        contentInset = inset
+        values.contentInset = inset
         clampIfSettled()
     }
 
     /// Sets the content size, notifies every listener (hidden ones too), then clamps at rest.
     func setSize(_ size: Size) {
-        contentSize = size
+        values.contentSize = size
         for listener in listeners {
             listener.contentSizeDidChange(in: self)
         }
@@ -55,7 +56,7 @@ extension ScrollView {
     /// Sets the pan state and notifies when it changed.
     func setPanState(_ state: PanState) {
         guard state != panState else { return }
-        panState = state
+        values.panState = state
         for listener in listeners {
             listener.panStateDidChange(in: self)
         }

@@ -7,7 +7,7 @@ extension ScrollView {
     public func drag(dx: Double = 0, dy: Double = 0, steps: Int? = nil) {
         if !isDragging {
             stopMotion()
-            isDragging = true
+            values.isDragging = true
             setPanState(.began)
         }
         let count = max(1, steps ?? Self.defaultSteps(dx: dx, dy: dy))
@@ -25,7 +25,7 @@ extension ScrollView {
     public func release(velocity: Point = .zero) {
         if isDragging {
             setPanState(.ended)
-            isDragging = false
+            values.isDragging = false
             startSettling(velocity: velocity)
         }
         clock.drain()
@@ -39,14 +39,20 @@ extension ScrollView {
     /// The offset after a finger move of `delta` (already in offset direction).
     private func draggedOffset(by delta: Point) -> Point {
         var offset = contentOffset
-        for axis in [Axis.horizontal, .vertical] where delta[axis] != 0 {
-            let lower = minimumOffset(axis)
-            let upper = maximumOffset(axis)
-            let raw = rubberBand.fingerOffset(
-                for: offset[axis], lower: lower, upper: upper, viewport: frame[axis])
-            offset[axis] = rubberBand.displayedOffset(
-                for: raw + delta[axis], lower: lower, upper: upper, viewport: frame[axis])
+        if delta.x != 0 {
+            offset.x = dragged(offset.x, by: delta.x, along: .horizontal)
+        }
+        if delta.y != 0 {
+            offset.y = dragged(offset.y, by: delta.y, along: .vertical)
         }
         return offset
+    }
+
+    /// One axis of `draggedOffset`: back to the finger position, move, then the rubber band.
+    private func dragged(_ offset: Double, by delta: Double, along axis: Axis) -> Double {
+        let lower = minimumOffset(axis)
+        let upper = maximumOffset(axis)
+        let raw = rubberBand.fingerOffset(for: offset, lower: lower, upper: upper, viewport: frame[axis])
+        return rubberBand.displayedOffset(for: raw + delta, lower: lower, upper: upper, viewport: frame[axis])
     }
 }

@@ -26,7 +26,7 @@ extension ScrollView {
     /// Step `reloadData`: sets the data count and, if given, the content size, then hides or
     /// shows the components with `hideWhenNoData` (table and collection views only).
     public func reloadData(count: Int, contentSize size: Size? = nil) {
-        dataCount = max(0, count)
+        values.dataCount = max(0, count)
         if let size {
             setSize(size)
         }
@@ -40,7 +40,7 @@ extension ScrollView {
 
     /// Step `appear`: the scroll view enters a window; components in `willRefresh` start refreshing.
     public func appear() {
-        isInWindow = true
+        values.isInWindow = true
         for case let component as RefreshComponent in listeners where component.state == .willRefresh {
             component.transition(to: .refreshing, .appeared)
         }

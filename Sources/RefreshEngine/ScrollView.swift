@@ -6,23 +6,23 @@ public final class ScrollView {
     /// The viewport size.
     public let frame: Size
     /// The content size.
-    public internal(set) var contentSize: Size
+    public var contentSize: Size { values.contentSize }
     /// The content inset.
-    public internal(set) var contentInset: EdgeInsets
+    public var contentInset: EdgeInsets { values.contentInset }
     /// The content offset; `y == -contentInset.top` shows the top of the content.
-    public internal(set) var contentOffset: Point
+    public var contentOffset: Point { values.contentOffset }
     /// Whether a finger is dragging the content.
-    public internal(set) var isDragging = false
+    public var isDragging: Bool { values.isDragging }
     /// The pan gesture's state.
-    public internal(set) var panState = PanState.possible
+    public var panState: PanState { values.panState }
     /// Rows or items in a table or collection view (MJRefresh's `mj_totalDataCount`).
-    public internal(set) var dataCount: Int
+    public var dataCount: Int { values.dataCount }
     /// The UIKit class this stands for.
     public let kind: Kind
     /// Whether paging is on (changes the auto footer's end animation).
     public let isPagingEnabled: Bool
     /// Whether the scroll view is in a window.
-    public internal(set) var isInWindow: Bool
+    public var isInWindow: Bool { values.isInWindow }
     /// How drags move the offset past the edges.
     public let rubberBand: RubberBand
     /// Seconds a release takes to settle back inside the valid offsets.
@@ -34,6 +34,8 @@ public final class ScrollView {
     /// State changes recorded since the last `takeEvents()`.
     public internal(set) var events: [RefreshEvent] = []
 
+    /// The changing values behind the public getters.
+    var values: Values
     /// Attached components and observers, in attachment (= notification) order.
     var listeners: [any ScrollViewListener] = []
     /// The settling motion after a release, if any.
@@ -49,13 +51,12 @@ public final class ScrollView {
         bounceDuration: Double = 0.4, frameRate: Int = 60, clock: VirtualClock = VirtualClock()
     ) {
         self.frame = frame
-        self.contentSize = contentSize ?? frame
-        self.contentInset = contentInset
-        self.contentOffset = contentOffset ?? Point(x: -contentInset.left, y: -contentInset.top)
-        self.dataCount = dataCount
+        self.values = Values(
+            contentSize: contentSize ?? frame, contentInset: contentInset,
+            contentOffset: contentOffset ?? Point(x: -contentInset.left, y: -contentInset.top),
+            dataCount: dataCount, isInWindow: inWindow)
         self.kind = kind
         self.isPagingEnabled = pagingEnabled
-        self.isInWindow = inWindow
         self.rubberBand = rubberBand
         self.bounceDuration = max(0, bounceDuration)
         self.frameRate = max(1, frameRate)

@@ -28,7 +28,7 @@ public class TrailingComponent: RefreshComponent {
 
     override func componentDidAttach(to scrollView: ScrollView) {
         if axis == .horizontal {
-            frame = Rect(x: 0, y: 0, width: size, height: scrollView.frame.height)
+            status.frame = Rect(x: 0, y: 0, width: size, height: scrollView.frame.height)
         }
         sizeDidChange(in: scrollView)
     }
@@ -37,7 +37,7 @@ public class TrailingComponent: RefreshComponent {
         let content = scrollView.contentSize[axis] + ignoredInset
         let visible = scrollView.frame[axis] - originalInset.leading(axis) - originalInset.trailing(axis)
         let position = max(content, visible + ignoredInset)
-        if axis == .vertical { frame.y = position } else { frame.x = position }
+        if axis == .vertical { status.frame.y = position } else { status.frame.x = position }
     }
 
     override func offsetDidChange(in scrollView: ScrollView, old: Point, new: Point) {
@@ -86,7 +86,7 @@ public class TrailingComponent: RefreshComponent {
         offset[axis] = happenOffset(in: scrollView) + size
         scrollView.setOffset(offset)
         afterAnimation(animation.fast) { [self] in
-            refreshingCallbacks += 1
+            status.refreshingCallbacks += 1
         }
     }
 
@@ -95,11 +95,11 @@ public class TrailingComponent: RefreshComponent {
         inset.setTrailing(inset.trailing(axis) - lastDelta, axis)
         scrollView.setInset(inset)
         if automaticallyChangeAlpha {
-            alpha = 0
+            status.alpha = 0
         }
         afterAnimation(animation.slow) { [self] in
             setPullingPercent(0)
-            endCallbacks += 1
+            status.endCallbacks += 1
         }
         if contentBreak(in: scrollView) > 0, scrollView.dataCount != lastRefreshCount {
             scrollView.setOffset(scrollView.contentOffset)
