@@ -11,7 +11,7 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "YAML", dependencies: ["CYaml"]),
-        .target(name: "RefreshEngine"),
+        .target(name: "RefreshEngine", exclude: ["README.md"]),
         .testTarget(name: "RefreshEngineTests", dependencies: ["RefreshEngine"]),
         .executableTarget(
             name: "RefreshEngineBenchmark",

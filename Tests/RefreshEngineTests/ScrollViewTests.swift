@@ -165,3 +165,53 @@ import Testing
         #expect(!scrollView.isDragging)
     }
 }
+
+@Suite struct NotificationOrderTests {
+    /// KVO-style nesting: on the first bounce frame (-116.81) the header, heard first, sets the
+    /// offset to -118; a listener attached after it hears that nested change before the frame's.
+    @Test func reactionCompletesBeforeNextListenerHears() {
+        let scrollView = feedScrollView()
+        scrollView.attach(Header(id: "header"))
+        let recorder = Recorder()
+        scrollView.attach(recorder)
+        scrollView.drag(dy: 60, steps: 1)
+        scrollView.release()
+        scrollView.wait(frame)
+        #expect(recorder.offsets.count == 3)
+        #expect(recorder.offsets[1] == -118)
+        #expect(close(recorder.offsets[2], -116.81))
+    }
+
+    /// Hidden components ignore offsets but still follow size changes: y = max(1500, 603) = 1500.
+    @Test func hiddenComponentsSeeSizeChanges() {
+        let scrollView = feedScrollView()
+        let footer = BackFooter(id: "more", options: .init(hidden: true))
+        scrollView.attach(footer)
+        scrollView.setContentSize(height: 1500)
+        #expect(footer.frame.y == 1500)
+    }
+
+    /// Snapshot at SPEC.md §9's step: offset -124, percent (−64 + 124)/54 = 60/54 ≈ 1.1111.
+    @Test func snapshotsMatchReportFields() {
+        let scrollView = feedScrollView()
+        let header = Header(id: "header", options: .init(texts: LabelTexts(titles: [.pulling: "Release"])))
+        scrollView.attach(header)
+        scrollView.attach(ScrollObserver(id: "scroll"))
+        scrollView.drag(dy: 60)
+        let view = scrollView.snapshot()
+        #expect(view.offsetY == -124 && view.insetTop == 64 && view.contentHeight == 1200)
+        #expect(view.dragging && view.dataCount == 20)
+        guard case .component(let snapshot)? = scrollView.attachmentSnapshots().first else {
+            Issue.record("header snapshot missing")
+            return
+        }
+        #expect(snapshot.state == .pulling && snapshot.text == "Release")
+        #expect(close(snapshot.pullingPercent, 1.1111))
+        #expect(snapshot.x == 0 && snapshot.y == -54 && snapshot.width == 375 && snapshot.height == 54)
+        #expect(snapshot.arrowRotation == 180 && snapshot.indicatorAnimating == false)
+        #expect(snapshot.detailText == "Last update: No record")
+        #expect(scrollView.attachmentSnapshots().last?.id == "scroll")
+        #expect(scrollView.takeEvents().count == 1)
+        #expect(scrollView.events.isEmpty)
+    }
+}
