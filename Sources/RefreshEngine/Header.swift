@@ -79,9 +79,7 @@ public final class Header: RefreshComponent {
         inset.top = top
         scrollView.setInset(inset)
         scrollView.setOffset(Point(x: scrollView.contentOffset.x, y: -top))
-        afterAnimation(animation.fast) { [self] in
-            status.refreshingCallbacks += 1
-        }
+        scheduleRefreshingCallback()
     }
 
     private func endRefreshingAnimation(in scrollView: ScrollView) {
@@ -89,12 +87,6 @@ public final class Header: RefreshComponent {
         var inset = scrollView.contentInset
         inset.top += insetDelta
         scrollView.setInset(inset)
-        if automaticallyChangeAlpha {
-            status.alpha = 0
-        }
-        afterAnimation(animation.slow) { [self] in
-            setPullingPercent(0)
-            status.endCallbacks += 1
-        }
+        fadeOutAfterRefreshing()
     }
 }

@@ -38,6 +38,25 @@ extension RefreshComponent {
         }
     }
 
+    /// The refreshing callback, run when the begin animation (`fast`) completes.
+    func scheduleRefreshingCallback() {
+        afterAnimation(animation.fast) { [self] in
+            status.refreshingCallbacks += 1
+        }
+    }
+
+    /// The end of refreshing inside the end animation: alpha 0 with `automaticallyChangeAlpha`;
+    /// when it completes (`slow`), pullingPercent 0 and the end callback.
+    func fadeOutAfterRefreshing() {
+        if automaticallyChangeAlpha {
+            status.alpha = 0
+        }
+        afterAnimation(animation.slow) { [self] in
+            setPullingPercent(0)
+            status.endCallbacks += 1
+        }
+    }
+
     private func dispatch(_ state: RefreshState, _ cause: RefreshEvent.Cause) {
         guard let clock = scrollView?.clock else {
             transition(to: state, cause)

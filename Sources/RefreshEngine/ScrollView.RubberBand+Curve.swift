@@ -4,26 +4,27 @@ extension ScrollView.RubberBand {
 
     /// The offset shown for a finger position `raw` (the offset the finger alone would give).
     func displayedOffset(for raw: Double, lower: Double, upper: Double, viewport: Double) -> Double {
-        guard self == .uikit, viewport > 0 else { return raw }
-        if raw < lower {
-            return lower - Self.band(lower - raw, viewport)
-        }
-        if raw > upper {
-            return upper + Self.band(raw - upper, viewport)
-        }
-        return raw
+        pastEdges(raw, lower: lower, upper: upper, viewport: viewport, Self.band)
     }
 
     /// The finger position that shows `offset`: the inverse of `displayedOffset`.
     func fingerOffset(for offset: Double, lower: Double, upper: Double, viewport: Double) -> Double {
-        guard self == .uikit, viewport > 0 else { return offset }
-        if offset < lower {
-            return lower - Self.unband(lower - offset, viewport)
+        pastEdges(offset, lower: lower, upper: upper, viewport: viewport, Self.unband)
+    }
+
+    /// Applies `curve` (distance past the edge, viewport) to the part of `value` past either edge.
+    private func pastEdges(
+        _ value: Double, lower: Double, upper: Double, viewport: Double,
+        _ curve: (Double, Double) -> Double
+    ) -> Double {
+        guard self == .uikit, viewport > 0 else { return value }
+        if value < lower {
+            return lower - curve(lower - value, viewport)
         }
-        if offset > upper {
-            return upper + Self.unband(offset - upper, viewport)
+        if value > upper {
+            return upper + curve(value - upper, viewport)
         }
-        return offset
+        return value
     }
 
     /// `(1 - 1/(x*0.55/d + 1)) * d`: how far past the edge a finger distance `x` shows.

@@ -73,7 +73,8 @@ public final class ScrollView {
         add(observer)
     }
 
-    private func add(_ listener: any ScrollViewListener) {
+    /// Appends `listener` to the notification order and lets it set itself up.
+    func add(_ listener: any ScrollViewListener) {
         listeners.append(listener)
         listener.didAttach(to: self)
         clock.drain()

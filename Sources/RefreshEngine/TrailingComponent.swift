@@ -85,22 +85,14 @@ public class TrailingComponent: RefreshComponent {
         var offset = scrollView.contentOffset
         offset[axis] = happenOffset(in: scrollView) + size
         scrollView.setOffset(offset)
-        afterAnimation(animation.fast) { [self] in
-            status.refreshingCallbacks += 1
-        }
+        scheduleRefreshingCallback()
     }
 
     private func endRefreshingAnimation(in scrollView: ScrollView) {
         var inset = scrollView.contentInset
         inset.setTrailing(inset.trailing(axis) - lastDelta, axis)
         scrollView.setInset(inset)
-        if automaticallyChangeAlpha {
-            status.alpha = 0
-        }
-        afterAnimation(animation.slow) { [self] in
-            setPullingPercent(0)
-            status.endCallbacks += 1
-        }
+        fadeOutAfterRefreshing()
         if contentBreak(in: scrollView) > 0, scrollView.dataCount != lastRefreshCount {
             scrollView.setOffset(scrollView.contentOffset)
         }

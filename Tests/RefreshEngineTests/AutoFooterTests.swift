@@ -6,9 +6,7 @@ import Testing
     /// Attach adds h to the bottom inset: 0 + 44. y = S = 1200.
     /// trigger = S - F + h × 1 + i.bottom - h = 1200 - 667 + 44 + 44 - 44 = 577.
     private func makeFeed(times: Int = 1, paging: Bool = false) -> (ScrollView, AutoFooter) {
-        let scrollView = feedScrollView(paging: paging)
-        let footer = AutoFooter(id: "more", settings: .init(autoTriggerTimes: times))
-        scrollView.attach(footer)
+        let (scrollView, footer) = attached(AutoFooter(id: "more", settings: .init(autoTriggerTimes: times)), to: feedScrollView(paging: paging))
         return (scrollView, footer)
     }
 
@@ -54,9 +52,7 @@ import Testing
 
     /// Short content: 64 + 300 ≤ 667. Only the pan's end triggers, when o ≥ -i.top = -64.
     @Test func shortContentReleasePath() {
-        let scrollView = feedScrollView(contentHeight: 300)
-        let footer = AutoFooter(id: "more")
-        scrollView.attach(footer)
+        let (scrollView, footer) = attached(AutoFooter(id: "more"), to: feedScrollView(contentHeight: 300))
         // Pulled down to -74 < -64: no trigger.
         scrollView.drag(dy: 10)
         scrollView.release()
@@ -85,9 +81,7 @@ import Testing
 
     /// Hiding: idle, bottom 44 - 44 = 0; showing: 0 + 44 and y = S. hideWhenNoData does the same on reload.
     @Test func hidingTogglesBottomInset() {
-        let scrollView = feedScrollView()
-        let footer = AutoFooter(id: "more", options: .init(hideWhenNoData: true))
-        scrollView.attach(footer)
+        let (scrollView, footer) = attached(AutoFooter(id: "more", options: .init(hideWhenNoData: true)))
         footer.tap()
         footer.setHidden(true)
         #expect(footer.state == .idle)
@@ -118,9 +112,7 @@ import Testing
 
     /// automaticallyRefresh false: scrolling to the end never triggers.
     @Test func automaticallyRefreshOff() {
-        let scrollView = feedScrollView()
-        let footer = AutoFooter(id: "more", settings: .init(automaticallyRefresh: false))
-        scrollView.attach(footer)
+        let (scrollView, footer) = attached(AutoFooter(id: "more", settings: .init(automaticallyRefresh: false)))
         scrollView.scroll(to: Point(x: 0, y: 500))
         scrollView.drag(dy: -80)
         #expect(footer.state == .idle)

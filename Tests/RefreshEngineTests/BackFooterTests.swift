@@ -6,9 +6,7 @@ import Testing
     /// Long content: break = S - (F - i.bottom - i.top) = 1200 - (667 - 0 - 64) = 597;
     /// happen = 597 - 64 = 533 (the bottom of the content); threshold = 533 + 44 = 577.
     @Test func longContentPullReleaseEnd() {
-        let scrollView = feedScrollView()
-        let footer = BackFooter(id: "more")
-        scrollView.attach(footer)
+        let (scrollView, footer) = attached(BackFooter(id: "more"))
         // y = max(S + 0, F - 64 - 0) = max(1200, 603) = 1200.
         #expect(footer.frame == Rect(x: 0, y: 1200, width: 375, height: 44))
         scrollView.scroll(to: Point(x: 0, y: 533))
@@ -38,9 +36,7 @@ import Testing
 
     /// Short content (300): break = 300 - 603 = -303 < 0, happen = -64, threshold = -64 + 44 = -20.
     @Test func shortContentNegativeBreak() {
-        let scrollView = feedScrollView(contentHeight: 300)
-        let footer = BackFooter(id: "more")
-        scrollView.attach(footer)
+        let (scrollView, footer) = attached(BackFooter(id: "more"), to: feedScrollView(contentHeight: 300))
         // y = max(300, 603) = 603.
         #expect(footer.frame.y == 603)
         // -64 + 50 = -14 > -20: pulling; percent 50/44.
@@ -61,9 +57,7 @@ import Testing
 
     /// noMoreData: only pullingPercent follows, (593 - 533)/44 = 60/44; the state stays.
     @Test func noMoreDataOnlyUpdatesPercent() {
-        let scrollView = feedScrollView()
-        let footer = BackFooter(id: "more")
-        scrollView.attach(footer)
+        let (scrollView, footer) = attached(BackFooter(id: "more"))
         footer.endRefreshingWithNoMoreData()
         #expect(footer.state == .noMoreData)
         scrollView.scroll(to: Point(x: 0, y: 533))
@@ -81,9 +75,7 @@ import Testing
     /// New data while refreshing: content 1600, break 997; after ending the inset is 0 and the
     /// offset 577 stays valid (max 1600 - 667 = 933); the footer moved to y 1600.
     @Test func endAfterMoreData() {
-        let scrollView = feedScrollView()
-        let footer = BackFooter(id: "more")
-        scrollView.attach(footer)
+        let (scrollView, footer) = attached(BackFooter(id: "more"))
         scrollView.scroll(to: Point(x: 0, y: 533))
         footer.beginRefreshing()
         #expect(scrollView.contentOffset.y == 577)

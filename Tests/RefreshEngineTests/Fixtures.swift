@@ -1,4 +1,4 @@
-import RefreshEngine
+@testable import RefreshEngine
 
 /// SPEC.md §1's scroll view: frame 375×667, content 375×1200, inset top 64, 20 rows.
 func feedScrollView(
@@ -18,3 +18,11 @@ func close(_ actual: Double, _ expected: Double, _ tolerance: Double = 0.01) -> 
 
 /// One frame at the default 60 frames per second.
 let frame = 1.0 / 60
+
+/// `listener` attached to `scrollView` (SPEC.md §1's by default), both returned.
+func attached<Listener: ScrollViewListener>(
+    _ listener: Listener, to scrollView: ScrollView = feedScrollView()
+) -> (ScrollView, Listener) {
+    scrollView.add(listener)
+    return (scrollView, listener)
+}

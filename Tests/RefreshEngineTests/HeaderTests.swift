@@ -5,9 +5,7 @@ import Testing
 @Suite struct HeaderTests {
     /// SPEC.md §1: happen = -inset.top = -64, threshold = happen - h = -64 - 54 = -118.
     @Test func pullReleaseRefreshEndCycle() {
-        let scrollView = feedScrollView()
-        let header = Header(id: "header")
-        scrollView.attach(header)
+        let (scrollView, header) = attached(Header(id: "header"))
 
         // dy 40: offset -64 - 40 = -104; percent (happen - o)/h = (-64 + 104)/54 = 40/54.
         scrollView.drag(dy: 40)
@@ -62,9 +60,7 @@ import Testing
 
     /// Dragging back: dy -20 arrives as two changes, -114 and -104; -114 >= -118 → idle at once.
     @Test func pullingReturnsToIdleAboveThreshold() {
-        let scrollView = feedScrollView()
-        let header = Header(id: "header")
-        scrollView.attach(header)
+        let (scrollView, header) = attached(Header(id: "header"))
         scrollView.drag(dy: 60)
         scrollView.drag(dy: -20)
         #expect(header.state == .idle)
@@ -73,9 +69,7 @@ import Testing
 
     /// triggerRate 1.5: threshold = -64 - 54 × 1.5 = -145; -144 stays idle, -146 pulls.
     @Test func triggerRateScalesThreshold() {
-        let scrollView = feedScrollView()
-        let header = Header(id: "header", options: .init(triggerRate: 1.5))
-        scrollView.attach(header)
+        let (scrollView, header) = attached(Header(id: "header", options: .init(triggerRate: 1.5)))
         scrollView.drag(dy: 80)
         #expect(header.state == .idle)
         scrollView.drag(dy: 2)
@@ -85,9 +79,7 @@ import Testing
     /// Refreshing, then scrolled down: top = min(max(-o, 64), 118) follows the offset down to 64,
     /// insetDelta = 64 - 64 = 0, so ending leaves the inset at 64 and the offset where it is.
     @Test func stickyInsetWhileScrolledDown() {
-        let scrollView = feedScrollView()
-        let header = Header(id: "header")
-        scrollView.attach(header)
+        let (scrollView, header) = attached(Header(id: "header"))
         header.beginRefreshing()
         #expect(scrollView.contentInset.top == 118)
         // -118 + 300 = 182.
@@ -102,9 +94,7 @@ import Testing
 
     /// Half-way: o = -91 → top = min(max(91, 64), 118) = 91.
     @Test func stickyInsetFollowsOffsetBetweenBounds() {
-        let scrollView = feedScrollView()
-        let header = Header(id: "header")
-        scrollView.attach(header)
+        let (scrollView, header) = attached(Header(id: "header"))
         header.beginRefreshing()
         scrollView.drag(dy: -27)
         #expect(scrollView.contentInset.top == 91)
@@ -113,9 +103,7 @@ import Testing
     /// Ending at once: the inset returns (delta 64 - 118 = -54), the offset is clamped to -64,
     /// and the begin animation's completion still runs the callback at 0.25 s.
     @Test func endRefreshingBeforeBeginAnimationFinished() {
-        let scrollView = feedScrollView()
-        let header = Header(id: "header")
-        scrollView.attach(header)
+        let (scrollView, header) = attached(Header(id: "header"))
         header.beginRefreshing()
         header.endRefreshing()
         #expect(header.state == .idle)
@@ -129,9 +117,7 @@ import Testing
 
     /// endRefreshing while idle is a same-state set: no event, no end callback.
     @Test func sameStateSetDoesNothing() {
-        let scrollView = feedScrollView()
-        let header = Header(id: "header")
-        scrollView.attach(header)
+        let (scrollView, header) = attached(Header(id: "header"))
         header.endRefreshing()
         scrollView.wait(1)
         #expect(scrollView.events.isEmpty)
@@ -141,9 +127,7 @@ import Testing
     /// Not in a window: willRefresh with pullingPercent 1 and the inset untouched (64);
     /// appear → refreshing: inset 118, offset -118, callback after 0.25 s.
     @Test func willRefreshThenAppear() {
-        let scrollView = feedScrollView(inWindow: false)
-        let header = Header(id: "header")
-        scrollView.attach(header)
+        let (scrollView, header) = attached(Header(id: "header"), to: feedScrollView(inWindow: false))
         header.beginRefreshing()
         #expect(header.state == .willRefresh)
         #expect(header.pullingPercent == 1)
@@ -160,9 +144,7 @@ import Testing
     /// automaticallyChangeAlpha: alpha starts at pullingPercent 0, follows 27/54 = 0.5,
     /// is 1 while refreshing and 0 once ending.
     @Test func automaticallyChangeAlpha() {
-        let scrollView = feedScrollView()
-        let header = Header(id: "header", options: .init(automaticallyChangeAlpha: true))
-        scrollView.attach(header)
+        let (scrollView, header) = attached(Header(id: "header", options: .init(automaticallyChangeAlpha: true)))
         #expect(header.alpha == 0)
         scrollView.drag(dy: 27)
         #expect(header.alpha == 0.5)
@@ -176,9 +158,7 @@ import Testing
 
     /// Hidden components ignore offset changes.
     @Test func hiddenHeaderIgnoresOffsets() {
-        let scrollView = feedScrollView()
-        let header = Header(id: "header", options: .init(hidden: true))
-        scrollView.attach(header)
+        let (scrollView, header) = attached(Header(id: "header", options: .init(hidden: true)))
         scrollView.drag(dy: 100)
         #expect(header.state == .idle)
         #expect(header.pullingPercent == 0)
@@ -186,9 +166,7 @@ import Testing
 
     /// Frame: x = -inset.left = 0, y = -h - ignored = -54 - 10 = -64, width 375.
     @Test func frameFollowsIgnoredInset() {
-        let scrollView = feedScrollView()
-        let header = Header(id: "header", options: .init(ignoredInset: 10))
-        scrollView.attach(header)
+        let (_, header) = attached(Header(id: "header", options: .init(ignoredInset: 10)))
         #expect(header.frame == Rect(x: 0, y: -64, width: 375, height: 54))
     }
 }

@@ -33,9 +33,7 @@ import Testing
 
     /// Ending a refresh records the virtual wall time: 120 s after 12:00 → 12:02, today.
     @Test func endingRecordsVirtualWallTime() {
-        let scrollView = feedScrollView()
-        let header = Header(id: "header")
-        scrollView.attach(header)
+        let (scrollView, header) = attached(Header(id: "header"))
         #expect(header.detailText == "Last update: No record")
         header.beginRefreshing()
         scrollView.wait(120)

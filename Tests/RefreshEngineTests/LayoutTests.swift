@@ -12,9 +12,7 @@ import Testing
     /// 22 × 8.82 = 194.04 → 195. Arrow centre x = 375/2 - 195/2 - 25 = 65, y = 27;
     /// the 15 × 40 arrow is at (57.5, 7); the 20 × 20 indicator at (55, 17).
     @Test func normalHeaderWithLastUpdated() {
-        let scrollView = feedScrollView()
-        let header = Header(id: "header", options: .init(texts: english))
-        scrollView.attach(header)
+        let (_, header) = attached(Header(id: "header", options: .init(texts: english)))
         let layout = header.layout
         #expect(header.detailText == "Last update: No record")
         #expect(layout.stateLabel == Rect(x: 0, y: 0, width: 375, height: 27))
@@ -41,9 +39,7 @@ import Testing
     /// Switching texts re-lays out at once: "下拉可以刷新" is 89 wide, "最后更新：无记录" 8 × 14.7
     /// = 117.6 → 118, so the arrow centre x = 187.5 - 59 - 25 = 103.5.
     @Test func localeSwitchRelaysOut() {
-        let scrollView = feedScrollView()
-        let header = Header(id: "header", options: .init(texts: english))
-        scrollView.attach(header)
+        let (scrollView, header) = attached(Header(id: "header", options: .init(texts: english)))
         let chinese = LabelTexts(
             titles: [.idle: "下拉可以刷新"], lastTime: "最后更新：", today: "今天", noRecord: "无记录")
         scrollView.setTexts(["header": chinese])

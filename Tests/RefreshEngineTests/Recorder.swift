@@ -25,11 +25,3 @@ final class Recorder: ScrollViewListener {
         .observer(ObserverSnapshot(id: id, lastEvent: nil, eventCount: offsets.count))
     }
 }
-
-extension ScrollView {
-    /// Attaches a test recorder.
-    func attach(_ recorder: Recorder) {
-        listeners.append(recorder)
-        recorder.didAttach(to: self)
-    }
-}

@@ -33,9 +33,7 @@ import Testing
 
     /// The clamp is an observed offset change: a header sees -64 → 0 (its happen point moves to 0).
     @Test func clampIsObserved() {
-        let scrollView = feedScrollView()
-        let observer = Recorder()
-        scrollView.attach(observer)
+        let (scrollView, observer) = attached(Recorder())
         scrollView.setContentInset(top: 0)
         #expect(observer.offsets == [0])
     }
@@ -60,9 +58,7 @@ import Testing
 
     /// One offset change per frame: 24 frames for a 0.4 s bounce.
     @Test func bounceIsOneChangePerFrame() {
-        let scrollView = feedScrollView()
-        let recorder = Recorder()
-        scrollView.attach(recorder)
+        let (scrollView, recorder) = attached(Recorder())
         scrollView.drag(dy: 60, steps: 1)
         scrollView.release()
         scrollView.wait(1)
@@ -141,9 +137,7 @@ import Testing
 
     /// Default steps ceil(max(|dx|, |dy|)/10): 25 → 3; at least 1; explicit steps win.
     @Test func dragStepCounts() {
-        let scrollView = feedScrollView()
-        let recorder = Recorder()
-        scrollView.attach(recorder)
+        let (scrollView, recorder) = attached(Recorder())
         scrollView.drag(dy: -25)
         #expect(recorder.offsets.count == 3)
         scrollView.drag(dx: 0, dy: 0)
@@ -155,9 +149,7 @@ import Testing
 
     /// Pan states: began on the first drag, changed while moving, ended on release.
     @Test func panStates() {
-        let scrollView = feedScrollView()
-        let recorder = Recorder()
-        scrollView.attach(recorder)
+        let (scrollView, recorder) = attached(Recorder())
         scrollView.drag(dy: -10)
         scrollView.drag(dy: -10)
         scrollView.release()
@@ -173,7 +165,7 @@ import Testing
         let scrollView = feedScrollView()
         scrollView.attach(Header(id: "header"))
         let recorder = Recorder()
-        scrollView.attach(recorder)
+        scrollView.add(recorder)
         scrollView.drag(dy: 60, steps: 1)
         scrollView.release()
         scrollView.wait(frame)
@@ -184,18 +176,15 @@ import Testing
 
     /// Hidden components ignore offsets but still follow size changes: y = max(1500, 603) = 1500.
     @Test func hiddenComponentsSeeSizeChanges() {
-        let scrollView = feedScrollView()
-        let footer = BackFooter(id: "more", options: .init(hidden: true))
-        scrollView.attach(footer)
+        let (scrollView, footer) = attached(BackFooter(id: "more", options: .init(hidden: true)))
         scrollView.setContentSize(height: 1500)
         #expect(footer.frame.y == 1500)
     }
 
     /// Snapshot at SPEC.md §9's step: offset -124, percent (−64 + 124)/54 = 60/54 ≈ 1.1111.
     @Test func snapshotsMatchReportFields() {
-        let scrollView = feedScrollView()
-        let header = Header(id: "header", options: .init(texts: LabelTexts(titles: [.pulling: "Release"])))
-        scrollView.attach(header)
+        let texts = LabelTexts(titles: [.pulling: "Release"])
+        let (scrollView, _) = attached(Header(id: "header", options: .init(texts: texts)))
         scrollView.attach(ScrollObserver(id: "scroll"))
         scrollView.drag(dy: 60)
         let view = scrollView.snapshot()

@@ -8,9 +8,7 @@ import Testing
     /// and spins the indicator; ending turns the arrow to 0 at once and fades the indicator over
     /// slow (0.4 s) before stopping it.
     @Test func normalHeaderArrowAndIndicator() {
-        let scrollView = feedScrollView()
-        let header = Header(id: "header")
-        scrollView.attach(header)
+        let (scrollView, header) = attached(Header(id: "header"))
         #expect(header.snapshot().arrowRotation == 0)
         scrollView.drag(dy: 60)
         #expect(header.snapshot().arrowRotation == 180)
@@ -29,9 +27,7 @@ import Testing
     /// The header's fade completion acts only if still idle: refreshing again within 0.4 s keeps
     /// the indicator spinning.
     @Test func headerFadeCompletionChecksIdle() {
-        let scrollView = feedScrollView()
-        let header = Header(id: "header")
-        scrollView.attach(header)
+        let (scrollView, header) = attached(Header(id: "header"))
         header.beginRefreshing()
         header.endRefreshing()
         header.beginRefreshing()
@@ -42,9 +38,7 @@ import Testing
     /// Normal back footer: idle 180°, pulling 0°; noMoreData hides the arrow and stops the
     /// indicator without turning the arrow (it keeps pulling's 0°).
     @Test func normalBackFooterArrow() {
-        let scrollView = feedScrollView()
-        let footer = BackFooter(id: "more")
-        scrollView.attach(footer)
+        let (scrollView, footer) = attached(BackFooter(id: "more"))
         #expect(footer.snapshot().arrowRotation == 180)
         scrollView.scroll(to: Point(x: 0, y: 533))
         scrollView.drag(dy: -50)
@@ -102,9 +96,7 @@ import Testing
 
     /// Idle frame index is clamped: percent 1.2 → floor(12) → 9.
     @Test func gifIdleFrameClamped() {
-        let scrollView = feedScrollView()
-        let header = Header(id: "header", options: .init(style: .gif, images: [.idle: GifImages(frames: 10)]))
-        scrollView.attach(header)
+        let (scrollView, header) = attached(Header(id: "header", options: .init(style: .gif, images: [.idle: GifImages(frames: 10)])))
         scrollView.drag(dy: 54 * 1.2, steps: 1)
         scrollView.drag(dy: 0)
         #expect(header.state == .pulling)
