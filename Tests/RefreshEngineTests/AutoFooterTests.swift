@@ -6,7 +6,8 @@ import Testing
     /// Attach adds h to the bottom inset: 0 + 44. y = S = 1200.
     /// trigger = S - F + h × 1 + i.bottom - h = 1200 - 667 + 44 + 44 - 44 = 577.
     private func makeFeed(times: Int = 1, paging: Bool = false) -> (ScrollView, AutoFooter) {
-        let (scrollView, footer) = attached(AutoFooter(id: "more", settings: .init(autoTriggerTimes: times)), to: feedScrollView(paging: paging))
+        let (scrollView, footer) = attached(
+            AutoFooter(id: "more", settings: .init(autoTriggerTimes: times)), to: feedScrollView(paging: paging))
         return (scrollView, footer)
     }
 

@@ -94,16 +94,21 @@ import Testing
         #expect(header.snapshot().image == 0)
     }
 
-    /// Idle frame index is clamped: percent 1.2 → floor(12) → 9.
-    @Test func gifIdleFrameClamped() {
-        let (scrollView, header) = attached(Header(id: "header", options: .init(style: .gif, images: [.idle: GifImages(frames: 10)])))
-        scrollView.drag(dy: 54 * 1.2, steps: 1)
-        scrollView.drag(dy: 0)
+    /// Idle frame index is clamped: 64.8 down gives percent 64.8/54 = 1.2, floor(10 × 1.2) = 12
+    /// → 9 (set while still idle, just before turning pulling; no pulling frames, so it stays).
+    /// Back up 37.8 to -91: percent 27/54 = 0.5 is set while still pulling, so the frame only
+    /// follows at the next change: floor(10 × 0.5) = 5.
+    @Test func gifIdleFrameClampedAndLagging() {
+        let (scrollView, header) = attached(
+            Header(id: "header", options: .init(style: .gif, images: [.idle: GifImages(frames: 10)])))
+        scrollView.drag(dy: 64.8, steps: 1)
         #expect(header.state == .pulling)
-        scrollView.drag(dy: -54 * 0.3, steps: 1)
-        // Back to idle at -64 - 48.6 = -112.6: percent 0.9 → frame 9.
+        #expect(header.snapshot().image == 9)
+        scrollView.drag(dy: -37.8, steps: 1)
         #expect(header.state == .idle)
         #expect(header.snapshot().image == 9)
+        scrollView.drag(dy: 0)
+        #expect(header.snapshot().image == 5)
     }
 
     /// Text widths (SPEC.md §8), bold 14: narrow 0.6 × 14 × 1.05 = 8.82, wide 14 × 1.05 = 14.7.
