@@ -5,13 +5,13 @@ extension ScrollView {
         clock.drain()
     }
 
-    /// Step `setContentSize`: sets the size (nil sides unchanged); clamps when not dragging.
+    /// Step `setContentSize`: sets the size (nil sides unchanged); clamps the offset at rest.
     public func setContentSize(width: Double? = nil, height: Double? = nil) {
         setSize(Size(width: width ?? contentSize.width, height: height ?? contentSize.height))
         clock.drain()
     }
 
-    /// Step `setContentInset`: sets the given sides; clamps the offset when not dragging.
+    /// Step `setContentInset`: sets the given sides; clamps the offset at rest.
     public func setContentInset(
         top: Double? = nil, left: Double? = nil, bottom: Double? = nil, right: Double? = nil
     ) {

@@ -118,4 +118,16 @@ import Testing
         scrollView.drag(dy: -80)
         #expect(footer.state == .idle)
     }
+
+    /// triggerPercent 0.5: trigger = 1200 - 667 + 44 × 0.5 + 44 - 44 = 555; 500 → 560 reaches it.
+    @Test func triggerPercent() {
+        let footer = AutoFooter(id: "more", settings: .init(triggerPercent: 0.5))
+        let (scrollView, _) = attached(footer)
+        scrollView.scroll(to: Point(x: 0, y: 500))
+        scrollView.drag(dy: -50)
+        #expect(footer.state == .idle)
+        scrollView.drag(dy: -10)
+        #expect(footer.state == .refreshing)
+        #expect(scrollView.events.last?.reason == "offsetY 560 >= trigger 555 while scrolling down")
+    }
 }

@@ -169,4 +169,28 @@ import Testing
         let (_, header) = attached(Header(id: "header", options: .init(ignoredInset: 10)))
         #expect(header.frame == Rect(x: 0, y: -64, width: 375, height: 54))
     }
+
+    /// Animation `none`: completions run at the end of the step that started them, so the
+    /// callback follows the first bounce frame at once and the end callback follows endRefreshing.
+    @Test func animationNone() {
+        let (scrollView, header) = attached(Header(id: "header", options: .init(animation: .none)))
+        scrollView.drag(dy: 60)
+        scrollView.release()
+        scrollView.wait(frame)
+        #expect(header.refreshingCallbacks == 1)
+        header.endRefreshing()
+        #expect(header.endCallbacks == 1)
+    }
+
+    /// Not dragging, not pulling: the bounce frames set percent < 1 down to 0 at -64.
+    @Test func percentFollowsBounce() {
+        let (scrollView, header) = attached(Header(id: "header"))
+        scrollView.drag(dy: 27)
+        scrollView.release()
+        scrollView.wait(frame)
+        #expect(header.pullingPercent < 0.5 && header.pullingPercent > 0)
+        scrollView.wait(1)
+        #expect(header.pullingPercent == 0)
+        #expect(header.state == .idle)
+    }
 }
