@@ -18,6 +18,13 @@ let package = Package(
         .testTarget(name: "RefreshReportTests", dependencies: ["RefreshReport", "YAML"]),
         .executableTarget(name: "RefreshSpecCLI", dependencies: ["YAML", "RefreshReport"]),
         .testTarget(name: "RefreshSpecCLITests", dependencies: ["RefreshSpecCLI"]),
+        .target(name: "RefreshEngine", exclude: ["README.md"]),
+        .testTarget(name: "RefreshEngineTests", dependencies: ["RefreshEngine"]),
+        .executableTarget(
+            name: "RefreshEngineBenchmark",
+            dependencies: ["RefreshEngine"],
+            path: "Benchmarks/EngineBenchmark"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

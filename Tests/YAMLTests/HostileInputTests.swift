@@ -57,7 +57,7 @@ import YAML
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("refreshspec-huge-\(UUID().uuidString).yaml")
         defer { try? FileManager.default.removeItem(at: url) }
         let chunk = Data(Array(repeating: line, count: 65_536).joined())  // 1 MiB
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
         let handle = try FileHandle(forWritingTo: url)
         for _ in 0..<40 { handle.write(chunk) }
         try handle.close()

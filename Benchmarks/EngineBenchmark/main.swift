@@ -1,0 +1,30 @@
+// Pushes 1,000,000 offset changes through a scroll view carrying a header, a back footer and a
+// scroll observer, and prints the time per change. Run in release:
+//   swift run -c release RefreshEngineBenchmark
+import RefreshEngine
+
+let changes = 1_000_000
+let stepsPerDrag = 1_000
+
+let scrollView = ScrollView(
+    frame: Size(width: 375, height: 667), contentSize: Size(width: 375, height: 1200),
+    contentInset: EdgeInsets(top: 64), dataCount: 20)
+scrollView.attach(Header(id: "header"))
+scrollView.attach(BackFooter(id: "footer"))
+scrollView.attach(ScrollObserver(id: "observer"))
+
+// Sweep between -100 (header partly pulled, below its -118 threshold) and 560 (back footer
+// partly pulled, below its 577 threshold): every component does its arithmetic, no state changes.
+scrollView.drag(dy: 36, steps: 1)
+let clock = ContinuousClock()
+let start = clock.now
+for index in 0..<(changes / stepsPerDrag) {
+    let distance = index.isMultiple(of: 2) ? -660.0 : 660.0
+    scrollView.drag(dy: distance, steps: stepsPerDrag)
+}
+let elapsed = start.duration(to: clock.now)
+let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+let perChange = nanoseconds / Double(changes)
+let events = scrollView.takeEvents().count
+print("offset changes: \(changes), state changes: \(events)")
+print("ns per offset change: \((perChange * 10).rounded() / 10)")

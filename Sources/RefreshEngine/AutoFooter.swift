@@ -1,0 +1,137 @@
+/// The auto footer: sits right after the content, inside the bottom inset, and starts refreshing
+/// by itself when scrolled into view (MJRefresh's `MJRefreshAutoFooter` and its styles).
+public final class AutoFooter: RefreshComponent {
+    /// The footer's own settings.
+    public let settings: Settings
+    /// Whether the pending refresh was triggered by a drag (MJRefresh's `triggerByDrag`).
+    var triggerByDrag = false
+    /// Automatic triggers left in this drag.
+    var leftTriggerTimes: Int
+
+    /// Creates an auto footer; its height defaults to 44.
+    public init(id: String, options: Options = Options(), settings: Settings = Settings()) {
+        self.settings = settings
+        self.leftTriggerTimes = settings.autoTriggerTimes
+        super.init(id: id, type: .autoFooter, options: options)
+    }
+
+    /// Step `tap`: tapping the state label while idle starts refreshing, whatever the trigger count.
+    public func tap() {
+        if state == .idle {
+            startRefreshing(.tap)
+        }
+        scrollView?.clock.drain()
+    }
+
+    private var isUnlimited: Bool { settings.autoTriggerTimes == -1 }
+
+    override func componentDidAttach(to scrollView: ScrollView) {
+        if !isHidden {
+            addToBottomInset(size, in: scrollView)
+        }
+        sizeDidChange(in: scrollView)
+    }
+
+    override func sizeDidChange(in scrollView: ScrollView) {
+        status.frame.y = scrollView.contentSize.height + ignoredInset
+    }
+
+    override func offsetDidChange(in scrollView: ScrollView, old: Point, new: Point) {
+        guard state == .idle, settings.automaticallyRefresh, frame.y != 0 else { return }
+        let inset = scrollView.contentInset
+        let content = scrollView.contentSize.height
+        let viewport = scrollView.frame.height
+        guard inset.top + content > viewport else { return }
+        let trigger = content - viewport + size * settings.triggerPercent + inset.bottom - size
+        let offset = scrollView.contentOffset.y
+        guard offset >= trigger, new.y > old.y else { return }
+        if scrollView.isDragging {
+            triggerByDrag = true
+        }
+        requestRefreshing(.autoTrigger(offset: offset, .greaterOrEqual, trigger: trigger))
+    }
+
+    override func panDidChange(in scrollView: ScrollView) {
+        guard state == .idle else { return }
+        switch scrollView.panState {
+        case .began:
+            leftTriggerTimes = settings.autoTriggerTimes
+        case .ended:
+            let inset = scrollView.contentInset
+            let content = scrollView.contentSize.height
+            let viewport = scrollView.frame.height
+            let bound = inset.top + content <= viewport ? -inset.top : content + inset.bottom - viewport
+            let offset = scrollView.contentOffset.y
+            if offset >= bound {
+                triggerByDrag = true
+                requestRefreshing(.panEnded(offset: offset, .greaterOrEqual, bound: bound))
+            }
+        case .possible, .changed:
+            break
+        }
+    }
+
+    override func requestRefreshing(_ cause: RefreshEvent.Cause) {
+        if triggerByDrag, leftTriggerTimes <= 0, !isUnlimited {
+            return
+        }
+        startRefreshing(cause)
+    }
+
+    override func stateDidChange(from old: RefreshState, in scrollView: ScrollView) {
+        switch state {
+        case .refreshing:
+            scrollView.clock.enqueueMain { [self] in
+                status.refreshingCallbacks += 1
+            }
+        case .idle, .noMoreData:
+            finishRefreshing(from: old, in: scrollView)
+        case .pulling, .willRefresh:
+            break
+        }
+    }
+
+    private func finishRefreshing(from old: RefreshState, in scrollView: ScrollView) {
+        if triggerByDrag {
+            if !isUnlimited {
+                leftTriggerTimes -= 1
+            }
+            triggerByDrag = false
+        }
+        guard old == .refreshing else { return }
+        if scrollView.isPagingEnabled {
+            var offset = scrollView.contentOffset
+            offset.y -= scrollView.contentInset.bottom
+            scrollView.setOffset(offset)
+            afterAnimation(animation.slow) { [self] in
+                status.endCallbacks += 1
+            }
+        } else {
+            status.endCallbacks += 1
+        }
+    }
+
+    override func applyHidden(_ hidden: Bool) {
+        let wasHidden = isHidden
+        super.applyHidden(hidden)
+        guard let scrollView else { return }
+        if !wasHidden, hidden {
+            transition(to: .idle, .hidden)
+            addToBottomInset(-size, in: scrollView)
+        } else if wasHidden, !hidden {
+            addToBottomInset(size, in: scrollView)
+            sizeDidChange(in: scrollView)
+        }
+    }
+
+    private func addToBottomInset(_ amount: Double, in scrollView: ScrollView) {
+        var inset = scrollView.contentInset
+        inset.bottom += amount
+        scrollView.setInset(inset)
+    }
+
+    /// The state label's text: empty while refreshing when `refreshingTitleHidden`.
+    public override var text: String {
+        settings.refreshingTitleHidden && state == .refreshing ? "" : super.text
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// The pull-down header (MJRefresh's `MJRefreshHeader` and its state, normal and gif styles).
+public final class Header: RefreshComponent {
+    /// The last-updated label's settings.
+    public let lastUpdated: LastUpdated
+    /// When a refresh last ended (virtual wall time), or the configured initial value.
+    public internal(set) var lastUpdatedTime: Date?
+    /// How much the refreshing inset added to the top inset, negated (MJRefresh's `insetTDelta`).
+    var insetDelta = 0.0
+
+    /// Creates a header; its height defaults to 54.
+    public init(id: String, options: Options = Options(), lastUpdated: LastUpdated = LastUpdated()) {
+        self.lastUpdated = lastUpdated
+        self.lastUpdatedTime = lastUpdated.at
+        super.init(id: id, type: .header, options: options)
+    }
+
+    /// The last-updated label's text, or nil when the style or settings have no such label.
+    public var detailText: String? {
+        guard style.hasLabel, !lastUpdated.hidden else { return nil }
+        let now = scrollView?.clock.wallTime ?? Date(timeIntervalSince1970: 0)
+        return lastUpdated.text(for: lastUpdatedTime, now: now, texts: texts)
+    }
+
+    override func componentDidAttach(to scrollView: ScrollView) {
+        status.frame.y = -size - ignoredInset
+    }
+
+    override func offsetDidChange(in scrollView: ScrollView, old: Point, new: Point) {
+        if state == .refreshing {
+            resetInset(in: scrollView)
+            return
+        }
+        originalInset = scrollView.contentInset
+        let offset = scrollView.contentOffset.y
+        let happen = -originalInset.top
+        guard offset <= happen else { return }
+        let percent = (happen - offset) / size
+        let threshold = happen - size * triggerRate
+        if scrollView.isDragging {
+            setPullingPercent(percent)
+            if state == .idle, offset < threshold {
+                transition(to: .pulling, .crossedThreshold(.vertical, offset: offset, .less, threshold: threshold))
+            } else if state == .pulling, offset >= threshold {
+                transition(
+                    to: .idle, .crossedThreshold(.vertical, offset: offset, .greaterOrEqual, threshold: threshold))
+            }
+        } else if state == .pulling {
+            requestRefreshing(.releasedWhilePulling(.vertical, offset: offset))
+        } else if percent < 1 {
+            setPullingPercent(percent)
+        }
+    }
+
+    /// While refreshing, the top inset follows the offset between the original inset and the
+    /// original inset plus the header (so section headers do not stick below an invisible header).
+    private func resetInset(in scrollView: ScrollView) {
+        let original = originalInset.top
+        let top = min(max(-scrollView.contentOffset.y, original), original + size)
+        insetDelta = original - top
+        guard abs(scrollView.contentInset.top - top) > 1e-7 else { return }
+        var inset = scrollView.contentInset
+        inset.top = top
+        scrollView.setInset(inset)
+    }
+
+    override func stateDidChange(from old: RefreshState, in scrollView: ScrollView) {
+        if state == .refreshing {
+            beginRefreshingAnimation(in: scrollView)
+        } else if state == .idle, old == .refreshing {
+            endRefreshingAnimation(in: scrollView)
+        }
+    }
+
+    private func beginRefreshingAnimation(in scrollView: ScrollView) {
+        let top = originalInset.top + size
+        var inset = scrollView.contentInset
+        inset.top = top
+        scrollView.setInset(inset)
+        scrollView.setOffset(Point(x: scrollView.contentOffset.x, y: -top))
+        scheduleRefreshingCallback()
+    }
+
+    private func endRefreshingAnimation(in scrollView: ScrollView) {
+        lastUpdatedTime = scrollView.clock.wallTime
+        var inset = scrollView.contentInset
+        inset.top += insetDelta
+        scrollView.setInset(inset)
+        fadeOutAfterRefreshing()
+    }
+}

@@ -1,0 +1,70 @@
+extension RefreshComponent {
+    /// Step `beginRefreshing`: alpha 1, pullingPercent 1, then `refreshing` (or `willRefresh`
+    /// when the scroll view is not in a window).
+    public func beginRefreshing() {
+        requestRefreshing(.beginRefreshing)
+        scrollView?.clock.drain()
+    }
+
+    /// Step `endRefreshing`: becomes idle at the end of the step (a main-queue dispatch).
+    public func endRefreshing() {
+        dispatch(.idle, .endRefreshing)
+    }
+
+    /// Step `endRefreshingWithNoMoreData` (footers and trailer): becomes noMoreData at the end of the step.
+    public func endRefreshingWithNoMoreData() {
+        dispatch(.noMoreData, .endRefreshingWithNoMoreData)
+    }
+
+    /// Step `resetNoMoreData` (footers and trailer): becomes idle at the end of the step.
+    public func resetNoMoreData() {
+        dispatch(.idle, .resetNoMoreData)
+    }
+
+    /// Step `setHidden`.
+    public func setHidden(_ hidden: Bool) {
+        applyHidden(hidden)
+        scrollView?.clock.drain()
+    }
+
+    /// MJRefresh's `beginRefreshing` without any check.
+    func startRefreshing(_ cause: RefreshEvent.Cause) {
+        status.alpha = 1
+        setPullingPercent(1)
+        if scrollView?.isInWindow ?? true {
+            transition(to: .refreshing, cause)
+        } else if state != .refreshing {
+            transition(to: .willRefresh, .notInWindow)
+        }
+    }
+
+    /// The refreshing callback, run when the begin animation (`fast`) completes.
+    func scheduleRefreshingCallback() {
+        afterAnimation(animation.fast) { [self] in
+            status.refreshingCallbacks += 1
+        }
+    }
+
+    /// The end of refreshing inside the end animation: alpha 0 with `automaticallyChangeAlpha`;
+    /// when it completes (`slow`), pullingPercent 0 and the end callback.
+    func fadeOutAfterRefreshing() {
+        if automaticallyChangeAlpha {
+            status.alpha = 0
+        }
+        afterAnimation(animation.slow) { [self] in
+            setPullingPercent(0)
+            status.endCallbacks += 1
+        }
+    }
+
+    private func dispatch(_ state: RefreshState, _ cause: RefreshEvent.Cause) {
+        guard let clock = scrollView?.clock else {
+            transition(to: state, cause)
+            return
+        }
+        clock.enqueueMain { [self] in
+            transition(to: state, cause)
+        }
+        clock.drain()
+    }
+}

@@ -1,0 +1,48 @@
+extension RefreshComponent {
+    /// The settings every refresh component has (SPEC.md §4 common keys).
+    public struct Options: Sendable {
+        /// Which subviews the component has.
+        public var style: Style
+        /// Height (width for the trailer); nil: header 54, footers 44, trailer 60.
+        public var size: Double?
+        /// The pulling threshold is `triggerRate × size` past the point where the component shows.
+        public var triggerRate: Double
+        /// MJRefresh's `ignoredScrollViewContentInset…` on the component's side.
+        public var ignoredInset: Double
+        /// Alpha follows pullingPercent while not refreshing.
+        public var automaticallyChangeAlpha: Bool
+        /// Animation durations.
+        public var animation: AnimationDurations
+        /// Initial hidden flag.
+        public var hidden: Bool
+        /// After each `reloadData` of a table or collection view, hidden = (dataCount == 0).
+        public var hideWhenNoData: Bool
+        /// Font of the labels, for the text-width metric.
+        public var font: LabelFont
+        /// The label texts.
+        public var texts: LabelTexts
+        /// Gif style: frames per state.
+        public var images: [RefreshState: GifImages]
+
+        /// Creates options; every argument has MJRefresh's default.
+        public init(
+            style: Style = .normal, size: Double? = nil, triggerRate: Double = 1,
+            ignoredInset: Double = 0, automaticallyChangeAlpha: Bool = false,
+            animation: AnimationDurations = .standard, hidden: Bool = false,
+            hideWhenNoData: Bool = false, font: LabelFont = LabelFont(),
+            texts: LabelTexts = LabelTexts(), images: [RefreshState: GifImages] = [:]
+        ) {
+            self.style = style
+            self.size = size
+            self.triggerRate = triggerRate
+            self.ignoredInset = ignoredInset
+            self.automaticallyChangeAlpha = automaticallyChangeAlpha
+            self.animation = animation
+            self.hidden = hidden
+            self.hideWhenNoData = hideWhenNoData
+            self.font = font
+            self.texts = texts
+            self.images = images
+        }
+    }
+}

@@ -1,0 +1,157 @@
+/// What the header, footers and trailer share: MJRefresh's `MJRefreshComponent`.
+///
+/// Create a `Header`, `BackFooter`, `AutoFooter` or `Trailer` and attach it with
+/// `ScrollView.attach(_:)`. Public methods are *steps*: they drain the main queue at their end.
+public class RefreshComponent: ScrollViewListener {
+    /// Unique id used by steps, snapshots and events.
+    public let id: String
+    /// The kind of component.
+    public let type: ComponentType
+    /// Which subviews it has.
+    public let style: Style
+    /// Height (the trailer: width).
+    public let size: Double
+    /// Multiplier of `size` giving the pulling threshold.
+    public let triggerRate: Double
+    /// Ignored inset on the component's side.
+    public let ignoredInset: Double
+    /// Whether alpha follows pullingPercent while not refreshing.
+    public let automaticallyChangeAlpha: Bool
+    /// Animation durations.
+    public let animation: AnimationDurations
+    /// Whether `reloadData` hides the component when there is no data.
+    public let hidesWhenNoData: Bool
+    /// Label font.
+    public let font: LabelFont
+    /// Gif frames per state.
+    public let images: [RefreshState: GifImages]
+    /// The label texts; replacing them re-lays out the labels at once.
+    public var texts: LabelTexts
+
+    /// The current state.
+    public var state: RefreshState { status.state }
+    /// How far the component has been pulled into view, 1 = fully.
+    public var pullingPercent: Double { status.pullingPercent }
+    /// Opacity.
+    public var alpha: Double { status.alpha }
+    /// Whether hidden; hidden components ignore offset and pan changes.
+    public var isHidden: Bool { status.isHidden }
+    /// The component's frame in scroll-view content coordinates.
+    public var frame: Rect { status.frame }
+    /// How many times the refreshing callback ran.
+    public var refreshingCallbacks: Int { status.refreshingCallbacks }
+    /// How many times the end-of-refreshing completion ran.
+    public var endCallbacks: Int { status.endCallbacks }
+
+    /// The changing values behind the public getters.
+    var status: Status
+    /// Subview state of the normal and gif styles.
+    var appearance: Appearance
+    /// The scroll view's inset as last recorded (MJRefresh's `scrollViewOriginalInset`).
+    var originalInset = EdgeInsets.zero
+    /// The scroll view this is attached to.
+    weak var scrollView: ScrollView?
+
+    init(id: String, type: ComponentType, options: Options) {
+        self.id = id
+        self.type = type
+        self.style = options.style
+        self.size = options.size ?? type.defaultSize
+        self.triggerRate = options.triggerRate
+        self.ignoredInset = options.ignoredInset
+        self.automaticallyChangeAlpha = options.automaticallyChangeAlpha
+        self.animation = options.animation
+        self.hidesWhenNoData = options.hideWhenNoData
+        self.font = options.font
+        self.images = options.images
+        self.texts = options.texts
+        self.status = Status(
+            alpha: options.automaticallyChangeAlpha ? 0 : 1, isHidden: options.hidden,
+            frame: Rect(x: 0, y: 0, width: 0, height: self.size))
+        self.appearance = Appearance(initialFor: type)
+    }
+
+    /// The state label's text: the title of the current state, empty when it has none.
+    public var text: String { texts.titles[state] ?? "" }
+
+    // MARK: Listener entry points
+
+    func didAttach(to scrollView: ScrollView) {
+        self.scrollView = scrollView
+        status.frame.width = scrollView.frame.width
+        status.frame.x = -scrollView.contentInset.left
+        originalInset = scrollView.contentInset
+        componentDidAttach(to: scrollView)
+    }
+
+    final func contentOffsetDidChange(in scrollView: ScrollView, old: Point, new: Point) {
+        guard !isHidden else { return }
+        offsetDidChange(in: scrollView, old: old, new: new)
+    }
+
+    final func contentSizeDidChange(in scrollView: ScrollView) {
+        sizeDidChange(in: scrollView)
+    }
+
+    final func panStateDidChange(in scrollView: ScrollView) {
+        guard !isHidden else { return }
+        panDidChange(in: scrollView)
+    }
+
+    // MARK: Hooks for the subclasses
+
+    /// Called at attach after the common setup.
+    func componentDidAttach(to scrollView: ScrollView) {}
+    /// An offset change while visible.
+    func offsetDidChange(in scrollView: ScrollView, old: Point, new: Point) {}
+    /// A content-size change, also while hidden.
+    func sizeDidChange(in scrollView: ScrollView) {}
+    /// A pan-state change while visible.
+    func panDidChange(in scrollView: ScrollView) {}
+    /// The type's reaction to a state change (insets, offsets, callbacks), before the style's.
+    func stateDidChange(from old: RefreshState, in scrollView: ScrollView) {}
+
+    /// MJRefresh's `beginRefreshing` as called by the user or a trigger (the auto footer checks
+    /// its trigger count first).
+    func requestRefreshing(_ cause: RefreshEvent.Cause) {
+        startRefreshing(cause)
+    }
+
+    /// Sets the hidden flag (the auto footer also moves its inset).
+    func applyHidden(_ hidden: Bool) {
+        status.isHidden = hidden
+    }
+
+    /// Sets the state; a state equal to the current one does nothing.
+    func transition(to new: RefreshState, _ cause: RefreshEvent.Cause) {
+        guard new != state else { return }
+        let old = state
+        status.state = new
+        scrollView?.record(id, from: old, to: new, cause)
+        if let scrollView {
+            stateDidChange(from: old, in: scrollView)
+        }
+        applyStyle(from: old)
+    }
+
+    /// Sets pullingPercent; alpha follows when `automaticallyChangeAlpha` and not refreshing.
+    func setPullingPercent(_ percent: Double) {
+        status.pullingPercent = percent
+        guard !state.isRefreshing else { return }
+        if automaticallyChangeAlpha {
+            status.alpha = percent
+        }
+        if style == .gif, state == .idle {
+            appearance.showIdleFrame(for: percent, of: images[.idle])
+        }
+    }
+
+    /// Runs `completion` when an animation of `duration` seconds ends (at once when detached).
+    func afterAnimation(_ duration: Double, _ completion: @escaping () -> Void) {
+        guard let clock = scrollView?.clock else {
+            completion()
+            return
+        }
+        clock.schedule(after: duration, completion)
+    }
+}

@@ -1,0 +1,104 @@
+/// A headless `UIScrollView`: geometry, gesture state and the attached refresh components.
+///
+/// Every method documented as a *step* ends by draining the clock's main queue, so work that
+/// MJRefresh dispatches to the main queue (such as `endRefreshing`) has run when it returns.
+public final class ScrollView {
+    /// The viewport size.
+    public let frame: Size
+    /// The content size.
+    public var contentSize: Size { values.contentSize }
+    /// The content inset.
+    public var contentInset: EdgeInsets { values.contentInset }
+    /// The content offset; `y == -contentInset.top` shows the top of the content.
+    public var contentOffset: Point { values.contentOffset }
+    /// Whether a finger is dragging the content.
+    public var isDragging: Bool { values.isDragging }
+    /// The pan gesture's state.
+    public var panState: PanState { values.panState }
+    /// Rows or items in a table or collection view (MJRefresh's `mj_totalDataCount`).
+    public var dataCount: Int { values.dataCount }
+    /// The UIKit class this stands for.
+    public let kind: Kind
+    /// Whether paging is on (changes the auto footer's end animation).
+    public let isPagingEnabled: Bool
+    /// Whether the scroll view is in a window.
+    public var isInWindow: Bool { values.isInWindow }
+    /// How drags move the offset past the edges.
+    public let rubberBand: RubberBand
+    /// Seconds a release takes to settle back inside the valid offsets.
+    public let bounceDuration: Double
+    /// Frames per second of settling motion.
+    public let frameRate: Int
+    /// The virtual clock driving animations, settling frames and the wall clock.
+    public let clock: VirtualClock
+    /// State changes recorded since the last `takeEvents()`.
+    public internal(set) var events: [RefreshEvent] = []
+
+    /// The changing values behind the public getters.
+    var values: Values
+    /// Attached components and observers, in attachment (= notification) order.
+    var listeners: [any ScrollViewListener] = []
+    /// The settling motion after a release, if any.
+    var motion: Motion?
+    /// Bumped whenever the motion stops, so that its pending frames do nothing.
+    var motionGeneration = 0
+
+    /// Creates a scroll view. `contentOffset` defaults to `(-inset.left, -inset.top)`.
+    public init(
+        frame: Size, contentSize: Size? = nil, contentInset: EdgeInsets = .zero,
+        contentOffset: Point? = nil, dataCount: Int = 0, kind: Kind = .table,
+        pagingEnabled: Bool = false, inWindow: Bool = true, rubberBand: RubberBand = .none,
+        bounceDuration: Double = 0.4, frameRate: Int = 60, clock: VirtualClock = VirtualClock()
+    ) {
+        self.frame = frame
+        self.values = Values(
+            contentSize: contentSize ?? frame, contentInset: contentInset,
+            contentOffset: contentOffset ?? Point(x: -contentInset.left, y: -contentInset.top),
+            dataCount: dataCount, isInWindow: inWindow)
+        self.kind = kind
+        self.isPagingEnabled = pagingEnabled
+        self.rubberBand = rubberBand
+        self.bounceDuration = max(0, bounceDuration)
+        self.frameRate = max(1, frameRate)
+        self.clock = clock
+    }
+
+    /// Attaches a refresh component; it is notified after everything attached before it.
+    public func attach(_ component: RefreshComponent) {
+        add(component)
+    }
+
+    /// Attaches a scroll observer; it is notified after everything attached before it.
+    public func attach(_ observer: ScrollObserver) {
+        add(observer)
+    }
+
+    /// Appends `listener` to the notification order and lets it set itself up.
+    func add(_ listener: any ScrollViewListener) {
+        listeners.append(listener)
+        listener.didAttach(to: self)
+        clock.drain()
+    }
+
+    /// The attached refresh component with `id`.
+    public func component(_ id: String) -> RefreshComponent? {
+        listeners.first { $0.id == id } as? RefreshComponent
+    }
+
+    /// The attached scroll observer with `id`.
+    public func observer(_ id: String) -> ScrollObserver? {
+        listeners.first { $0.id == id } as? ScrollObserver
+    }
+
+    /// Returns the recorded state changes and forgets them.
+    public func takeEvents() -> [RefreshEvent] {
+        defer { events.removeAll() }
+        return events
+    }
+
+    /// Records a state change at the current virtual time.
+    func record(_ component: String, from: RefreshState, to: RefreshState, _ cause: RefreshEvent.Cause) {
+        events.append(
+            RefreshEvent(time: clock.now, component: component, from: from, to: to, cause: cause))
+    }
+}

@@ -1,0 +1,100 @@
+/// A component after the end of the content, pulled in and released to refresh: MJRefresh's
+/// back footer along y (`BackFooter`) and its mirror along x (`Trailer`).
+public class TrailingComponent: RefreshComponent {
+    /// The axis the component lies along.
+    public let axis: Axis
+    /// Data count when refreshing began (MJRefresh's `lastRefreshCount`).
+    var lastRefreshCount = 0
+    /// What refreshing added to the trailing inset (MJRefresh's `lastBottomDelta`).
+    var lastDelta = 0.0
+
+    init(id: String, type: ComponentType, axis: Axis, options: Options) {
+        self.axis = axis
+        super.init(id: id, type: type, options: options)
+    }
+
+    /// How far the content reaches past the viewport's visible part (negative: it is shorter).
+    func contentBreak(in scrollView: ScrollView) -> Double {
+        let visible = scrollView.frame[axis] - originalInset.trailing(axis) - originalInset.leading(axis)
+        return scrollView.contentSize[axis] - visible
+    }
+
+    /// The offset at which the component starts to show.
+    func happenOffset(in scrollView: ScrollView) -> Double {
+        let contentBreak = contentBreak(in: scrollView)
+        let leading = originalInset.leading(axis)
+        return contentBreak > 0 ? contentBreak - leading : -leading
+    }
+
+    override func componentDidAttach(to scrollView: ScrollView) {
+        if axis == .horizontal {
+            status.frame = Rect(x: 0, y: 0, width: size, height: scrollView.frame.height)
+        }
+        sizeDidChange(in: scrollView)
+    }
+
+    override func sizeDidChange(in scrollView: ScrollView) {
+        let content = scrollView.contentSize[axis] + ignoredInset
+        let visible = scrollView.frame[axis] - originalInset.leading(axis) - originalInset.trailing(axis)
+        let position = max(content, visible + ignoredInset)
+        if axis == .vertical { status.frame.y = position } else { status.frame.x = position }
+    }
+
+    override func offsetDidChange(in scrollView: ScrollView, old: Point, new: Point) {
+        guard state != .refreshing else { return }
+        originalInset = scrollView.contentInset
+        let offset = scrollView.contentOffset[axis]
+        let happen = happenOffset(in: scrollView)
+        guard offset > happen else { return }
+        let percent = (offset - happen) / size
+        if state == .noMoreData {
+            setPullingPercent(percent)
+            return
+        }
+        let threshold = happen + size * triggerRate
+        if scrollView.isDragging {
+            setPullingPercent(percent)
+            if state == .idle, offset > threshold {
+                transition(to: .pulling, .crossedThreshold(axis, offset: offset, .greater, threshold: threshold))
+            } else if state == .pulling, offset <= threshold {
+                transition(to: .idle, .crossedThreshold(axis, offset: offset, .lessOrEqual, threshold: threshold))
+            }
+        } else if state == .pulling {
+            requestRefreshing(.releasedWhilePulling(axis, offset: offset))
+        } else if percent < 1 {
+            setPullingPercent(percent)
+        }
+    }
+
+    override func stateDidChange(from old: RefreshState, in scrollView: ScrollView) {
+        if state == .refreshing {
+            beginRefreshingAnimation(in: scrollView)
+        } else if state == .idle || state == .noMoreData, old == .refreshing {
+            endRefreshingAnimation(in: scrollView)
+        }
+    }
+
+    private func beginRefreshingAnimation(in scrollView: ScrollView) {
+        lastRefreshCount = scrollView.dataCount
+        let contentBreak = contentBreak(in: scrollView)
+        let trailing = size + originalInset.trailing(axis) - min(contentBreak, 0)
+        var inset = scrollView.contentInset
+        lastDelta = trailing - inset.trailing(axis)
+        inset.setTrailing(trailing, axis)
+        scrollView.setInset(inset)
+        var offset = scrollView.contentOffset
+        offset[axis] = happenOffset(in: scrollView) + size
+        scrollView.setOffset(offset)
+        scheduleRefreshingCallback()
+    }
+
+    private func endRefreshingAnimation(in scrollView: ScrollView) {
+        var inset = scrollView.contentInset
+        inset.setTrailing(inset.trailing(axis) - lastDelta, axis)
+        scrollView.setInset(inset)
+        fadeOutAfterRefreshing()
+        if contentBreak(in: scrollView) > 0, scrollView.dataCount != lastRefreshCount {
+            scrollView.setOffset(scrollView.contentOffset)
+        }
+    }
+}

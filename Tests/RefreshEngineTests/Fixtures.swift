@@ -1,0 +1,28 @@
+@testable import RefreshEngine
+
+/// SPEC.md §1's scroll view: frame 375×667, content 375×1200, inset top 64, 20 rows.
+func feedScrollView(
+    contentHeight: Double = 1200, inWindow: Bool = true, paging: Bool = false,
+    rubberBand: ScrollView.RubberBand = .none
+) -> ScrollView {
+    ScrollView(
+        frame: Size(width: 375, height: 667), contentSize: Size(width: 375, height: contentHeight),
+        contentInset: EdgeInsets(top: 64), dataCount: 20, pagingEnabled: paging,
+        inWindow: inWindow, rubberBand: rubberBand)
+}
+
+/// Whether two numbers agree within SPEC.md's tolerance of 0.01 (or `tolerance`).
+func close(_ actual: Double, _ expected: Double, _ tolerance: Double = 0.01) -> Bool {
+    abs(actual - expected) <= tolerance
+}
+
+/// One frame at the default 60 frames per second.
+let frame = 1.0 / 60
+
+/// `listener` attached to `scrollView` (SPEC.md §1's by default), both returned.
+func attached<Listener: ScrollViewListener>(
+    _ listener: Listener, to scrollView: ScrollView = feedScrollView()
+) -> (ScrollView, Listener) {
+    scrollView.add(listener)
+    return (scrollView, listener)
+}
