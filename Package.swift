@@ -14,7 +14,7 @@ let package = Package(
         ),
         .target(name: "YAML", dependencies: ["CYaml"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
-        .target(name: "RefreshReport", dependencies: ["YAML"]),
+        .target(name: "RefreshReport", dependencies: ["YAML", "RefreshEngine"]),
         .testTarget(name: "RefreshReportTests", dependencies: ["RefreshReport", "YAML"]),
         .executableTarget(name: "RefreshSpecCLI", dependencies: ["YAML", "RefreshReport"]),
         .testTarget(name: "RefreshSpecCLITests", dependencies: ["RefreshSpecCLI"]),

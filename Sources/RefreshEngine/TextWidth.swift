@@ -3,7 +3,7 @@
 /// A character counts as wide when its first scalar lies in a block of East Asian width W or F.
 /// The ranges below are the main W/F blocks of Unicode's EastAsianWidth.txt, merged; rare
 /// wide symbols outside them count as narrow.
-enum TextWidth {
+public enum TextWidth {
     /// Inclusive scalar ranges of East Asian width W or F, sorted.
     static let wideRanges: [ClosedRange<UInt32>] = [
         0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC,
@@ -24,8 +24,14 @@ enum TextWidth {
     ]
 
     /// Whether `character` is East Asian wide or fullwidth.
-    static func isWide(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first?.value else { return false }
+    public static func isWide(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        return isWide(scalar)
+    }
+
+    /// Whether `scalar` is East Asian wide or fullwidth (two cells in a terminal).
+    public static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        let scalar = scalar.value
         var low = 0
         var high = wideRanges.count - 1
         while low <= high {

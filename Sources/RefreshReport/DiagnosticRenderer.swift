@@ -1,3 +1,4 @@
+import RefreshEngine
 import YAML
 
 /// Writes diagnostics the way compilers do, so editors and terminals recognise them:
@@ -44,7 +45,7 @@ public struct DiagnosticRenderer: Sendable {
             if scalar == "\t" {
                 padding += "\t"
             } else {
-                padding += TerminalWidth.isWide(scalar) ? "  " : " "
+                padding += TextWidth.isWide(scalar) ? "  " : " "
             }
         }
         return padding
