@@ -3,7 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "refreshspec",
-    products: [],
+    products: [
+        .library(name: "RefreshSpec", targets: ["RefreshSpec"]),
+    ],
     targets: [
         .systemLibrary(
             name: "CYaml",
@@ -11,6 +13,8 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "YAML", dependencies: ["CYaml"]),
+        .target(name: "RefreshSpec", dependencies: ["YAML"], resources: [.copy("Catalog")]),
+        .testTarget(name: "RefreshSpecTests", dependencies: ["RefreshSpec", "YAML"]),
     ],
     swiftLanguageModes: [.v6]
 )

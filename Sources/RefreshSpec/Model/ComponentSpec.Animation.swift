@@ -1,0 +1,9 @@
+extension ComponentSpec {
+    /// MJRefresh's fast and slow animation durations, in seconds.
+    public struct Animation: Sendable, Hashable {
+        /// `MJRefreshFastAnimationDuration`.
+        public var fast: Double
+        /// `MJRefreshSlowAnimationDuration`.
+        public var slow: Double
+    }
+}

@@ -1,0 +1,7 @@
+import YAML
+
+/// The assertions of one `expect` step, in the order written.
+public struct Expectation: Sendable, Hashable {
+    /// The assertions.
+    public var checks: [Check]
+}
