@@ -40,16 +40,19 @@ extension SpecDecoder {
         type: ComponentSpec.ComponentType? = nil, style: ComponentSpec.Style? = nil
     ) -> Fields {
         var fields = Fields(table: table, mark: mark, componentType: type)
+        var suggested: Set<String> = []
         for entry in entries {
             guard let spec = table[entry.name] else {
                 let candidates = table.keys.filter { $0.applies(to: type, style: style) }.map(\.name)
                 let suggestion = Suggestion.closest(to: entry.name, among: candidates)
                 report(.unknownKey(entry.name, in: context ?? table.name, suggestion: suggestion), at: entry.key.mark)
+                if let suggestion { suggested.insert(suggestion) }
                 continue
             }
             if checkApplies(spec, at: entry.key.mark, type: type, style: style) { fields.entries.append(entry) }
         }
-        for spec in table.keys where spec.isRequired && fields[spec.name] == nil && spec.applies(to: type, style: style) {
+        // A required key that a misspelt one already points at is not reported twice.
+        for spec in table.keys where spec.isRequired && fields[spec.name] == nil && !suggested.contains(spec.name) && spec.applies(to: type, style: style) {
             report(.missingKey(spec.name, in: context ?? table.name), at: mark)
         }
         return fields
