@@ -5,5 +5,11 @@ extension ComponentSpec {
         public var fast: Double
         /// `MJRefreshSlowAnimationDuration`.
         public var slow: Double
+
+        /// Creates a value.
+        public init(fast: Double, slow: Double) {
+            self.fast = fast
+            self.slow = slow
+        }
     }
 }

@@ -10,5 +10,11 @@ extension ComponentSpec {
         public var size: Double
         /// Weight.
         public var weight: Weight
+
+        /// Creates a value.
+        public init(size: Double, weight: Weight) {
+            self.size = size
+            self.weight = weight
+        }
     }
 }

@@ -5,5 +5,11 @@ extension ComponentSpec {
         public var frames: Int
         /// Seconds for one run through the frames (frames × 0.1 unless given).
         public var duration: Double
+
+        /// Creates a value.
+        public init(frames: Int, duration: Double) {
+            self.frames = frames
+            self.duration = duration
+        }
     }
 }

@@ -15,5 +15,11 @@ extension ComponentSpec {
         public var content: Content
         /// Where the label is written; nil for a built-in default.
         public var mark: Mark?
+
+        /// Creates a value.
+        public init(content: Content, mark: Mark? = nil) {
+            self.content = content
+            self.mark = mark
+        }
     }
 }

@@ -7,5 +7,12 @@ extension ComponentSpec {
         public var key: String
         /// The recorded last update, or nil for "no record".
         public var at: Timestamp?
+
+        /// Creates a value.
+        public init(hidden: Bool, key: String, at: Timestamp? = nil) {
+            self.hidden = hidden
+            self.key = key
+            self.at = at
+        }
     }
 }

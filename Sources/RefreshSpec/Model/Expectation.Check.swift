@@ -9,6 +9,13 @@ extension Expectation {
         public var expected: Value
         /// Where the field's key is written.
         public var mark: Mark
+
+        /// Creates a value.
+        public init(subject: Subject, expected: Value, mark: Mark) {
+            self.subject = subject
+            self.expected = expected
+            self.mark = mark
+        }
     }
 
     /// The field an assertion is about.
@@ -46,5 +53,12 @@ extension Expectation {
         public var offset: Double?
         /// The expected "content fits one screen" flag, if compared.
         public var inOneScreen: Bool?
+
+        /// Creates a value.
+        public init(direction: Direction? = nil, offset: Double? = nil, inOneScreen: Bool? = nil) {
+            self.direction = direction
+            self.offset = offset
+            self.inOneScreen = inOneScreen
+        }
     }
 }

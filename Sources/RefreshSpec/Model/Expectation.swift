@@ -4,4 +4,9 @@ import YAML
 public struct Expectation: Sendable, Hashable {
     /// The assertions.
     public var checks: [Check]
+
+    /// Creates a value.
+    public init(checks: [Check]) {
+        self.checks = checks
+    }
 }

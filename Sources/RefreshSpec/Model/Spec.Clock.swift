@@ -5,5 +5,11 @@ extension Spec {
         public var now: Timestamp
         /// `UTC`, a fixed offset such as `+08:00`, or an IANA name such as `Asia/Shanghai`.
         public var timeZone: String
+
+        /// Creates a value.
+        public init(now: Timestamp, timeZone: String) {
+            self.now = now
+            self.timeZone = timeZone
+        }
     }
 }

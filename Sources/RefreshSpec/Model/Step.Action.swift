@@ -41,5 +41,11 @@ extension Step {
         public var id: String
         /// The new flag.
         public var hidden: Bool
+
+        /// Creates a value.
+        public init(id: String, hidden: Bool) {
+            self.id = id
+            self.hidden = hidden
+        }
     }
 }

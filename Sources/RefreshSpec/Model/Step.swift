@@ -7,4 +7,10 @@ public struct Step: Sendable, Hashable {
     /// Where the step's key (or bare word) is written; for `expect`, the position failed
     /// expectations are reported at.
     public var mark: Mark
+
+    /// Creates a value.
+    public init(action: Action, mark: Mark) {
+        self.action = action
+        self.mark = mark
+    }
 }
