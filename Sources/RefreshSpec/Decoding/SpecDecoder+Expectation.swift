@@ -2,9 +2,9 @@ import YAML
 
 extension SpecDecoder {
     /// An `expect` mapping: `scrollView` and component ids, each with the fields its kind has.
-    mutating func decodeExpectation(_ node: Node, _ components: [String: ComponentSpec]) -> Expectation? {
+    mutating func decodeExpectation(_ node: Node, _ components: [String: ComponentSpec]) -> Step.Expectation? {
         guard let entries = entries(of: node) else { return nil }
-        var checks: [Expectation.Check] = []
+        var checks: [Step.Expectation.Check] = []
         for entry in entries {
             if entry.name == "scrollView" {
                 checks += scrollViewChecks(entry.value)
@@ -15,28 +15,28 @@ extension SpecDecoder {
                 report(.unknownComponent(entry.name, suggestion: suggestion), at: entry.key.mark)
             }
         }
-        return Expectation(checks: checks)
+        return Step.Expectation(checks: checks)
     }
 
-    private mutating func scrollViewChecks(_ node: Node) -> [Expectation.Check] {
+    private mutating func scrollViewChecks(_ node: Node) -> [Step.Expectation.Check] {
         guard let fields = fields(of: node, .expectScrollView, context: "expect scrollView") else { return [] }
         return fields.entries.compactMap { entry in
-            guard let field = Expectation.ScrollViewField(rawValue: entry.name), let value = expectedValue(entry, in: fields) else { return nil }
-            return Expectation.Check(subject: .scrollView(field), expected: value, mark: entry.key.mark)
+            guard let field = Step.Expectation.ScrollViewField(rawValue: entry.name), let value = expectedValue(entry, in: fields) else { return nil }
+            return Step.Expectation.Check(subject: .scrollView(field), expected: value, mark: entry.key.mark)
         }
     }
 
-    private mutating func componentChecks(_ node: Node, _ component: ComponentSpec) -> [Expectation.Check] {
+    private mutating func componentChecks(_ node: Node, _ component: ComponentSpec) -> [Step.Expectation.Check] {
         let context = "expect of \(component.type.rawValue) '\(component.id)'"
         guard let fields = fields(of: node, .expectComponent, context: context, type: component.type, style: component.style) else { return [] }
         return fields.entries.compactMap { entry in
-            guard let field = Expectation.ComponentField(rawValue: entry.name), let value = expectedValue(entry, in: fields) else { return nil }
-            return Expectation.Check(subject: .component(id: component.id, field: field), expected: value, mark: entry.key.mark)
+            guard let field = Step.Expectation.ComponentField(rawValue: entry.name), let value = expectedValue(entry, in: fields) else { return nil }
+            return Step.Expectation.Check(subject: .component(id: component.id, field: field), expected: value, mark: entry.key.mark)
         }
     }
 
     /// The expected value of a field, of the type its table gives.
-    private mutating func expectedValue(_ entry: Entry, in fields: Fields) -> Expectation.Value? {
+    private mutating func expectedValue(_ entry: Entry, in fields: Fields) -> Step.Expectation.Value? {
         guard let spec = fields.table[entry.name] else { return nil }
         let node = entry.value
         switch spec.type {
@@ -50,9 +50,9 @@ extension SpecDecoder {
         }
     }
 
-    private mutating func lastEvent(_ fields: Fields) -> Expectation.LastEvent {
-        Expectation.LastEvent(
-            direction: choice("direction", in: fields, as: Expectation.LastEvent.Direction.self),
+    private mutating func lastEvent(_ fields: Fields) -> Step.Expectation.LastEvent {
+        Step.Expectation.LastEvent(
+            direction: choice("direction", in: fields, as: Step.Expectation.LastEvent.Direction.self),
             offset: number("offset", in: fields), inOneScreen: bool("inOneScreen", in: fields)
         )
     }

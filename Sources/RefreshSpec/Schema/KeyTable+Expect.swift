@@ -45,7 +45,7 @@ extension KeyTable {
 
     /// A scroll observer's `lastEvent` in `expect`.
     public static let lastEvent = KeyTable("lastEvent", [
-        KeySpec("direction", .choice(Expectation.LastEvent.Direction.allCases.map(\.rawValue)), "up or down"),
+        KeySpec("direction", .choice(Step.Expectation.LastEvent.Direction.allCases.map(\.rawValue)), "up or down"),
         KeySpec("offset", number, "the offset reported"),
         KeySpec("inOneScreen", .bool, "whether the content fits one screen"),
     ])

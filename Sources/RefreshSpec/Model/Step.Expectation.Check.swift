@@ -1,6 +1,6 @@
 import YAML
 
-extension Expectation {
+extension Step.Expectation {
     /// One asserted field and its expected value.
     public struct Check: Sendable, Hashable {
         /// What is asserted.

@@ -1,4 +1,4 @@
-extension Expectation {
+extension Step.Expectation {
     /// The scroll view fields an `expect` step can assert.
     public enum ScrollViewField: String, Sendable, Hashable, CaseIterable {
         case offsetX, offsetY, insetTop, insetLeft, insetBottom, insetRight
