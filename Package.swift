@@ -4,7 +4,8 @@ import PackageDescription
 let package = Package(
     name: "refreshspec",
     products: [
-        .executable(name: "refreshspec", targets: ["RefreshSpecCLI"])
+        .library(name: "RefreshSpec", targets: ["RefreshSpec"]),
+        .executable(name: "refreshspec", targets: ["RefreshSpecCLI"]),
     ],
     targets: [
         .systemLibrary(
@@ -13,13 +14,17 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "YAML", dependencies: ["CYaml"]),
-        .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
-        .target(name: "RefreshReport", dependencies: ["YAML", "RefreshEngine"]),
-        .testTarget(name: "RefreshReportTests", dependencies: ["RefreshReport", "YAML"]),
-        .executableTarget(name: "RefreshSpecCLI", dependencies: ["YAML", "RefreshReport"]),
-        .testTarget(name: "RefreshSpecCLITests", dependencies: ["RefreshSpecCLI"]),
+        .target(name: "RefreshSpec", dependencies: ["YAML"], resources: [.copy("Catalog")]),
         .target(name: "RefreshEngine", exclude: ["README.md"]),
+        .target(name: "RefreshReport", dependencies: ["YAML", "RefreshEngine"]),
+        .executableTarget(name: "RefreshSpecCLI", dependencies: ["YAML", "RefreshSpec", "RefreshReport"]),
+
+        .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
+        .testTarget(name: "RefreshSpecTests", dependencies: ["RefreshSpec", "YAML"]),
         .testTarget(name: "RefreshEngineTests", dependencies: ["RefreshEngine"]),
+        .testTarget(name: "RefreshReportTests", dependencies: ["RefreshReport", "YAML"]),
+        .testTarget(name: "RefreshSpecCLITests", dependencies: ["RefreshSpecCLI"]),
+
         .executableTarget(
             name: "RefreshEngineBenchmark",
             dependencies: ["RefreshEngine"],

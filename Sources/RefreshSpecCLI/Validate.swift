@@ -1,4 +1,5 @@
 import RefreshReport
+import RefreshSpec
 import YAML
 
 /// `refreshspec validate PATH...`: every problem of every spec, located, and a summary.
@@ -42,7 +43,7 @@ struct Validate: Command {
     private static func validate(path: String) -> Result<ValidationResult, SourceError> {
         do {
             let source = try Source.read(path: path)
-            let diagnostics = SpecCheck.diagnostics(of: source)
+            let diagnostics = Spec.load(source: source).diagnostics
             return .success(
                 ValidationResult(path: source.path, diagnostics: diagnostics, source: diagnostics.isEmpty ? nil : source))
         } catch {

@@ -1,0 +1,34 @@
+import YAML
+
+/// One key of a mapping with its name read: the key node (for its mark) and the value node.
+struct Entry {
+    /// The key's text.
+    let name: String
+    /// The key node.
+    let key: Node
+    /// The value node.
+    let value: Node
+}
+
+/// The accepted keys of one mapping, read against a ``KeyTable``: known, applicable and not
+/// repeated. Lookups are linear, which beats hashing for mappings of a dozen keys.
+struct Fields {
+    /// The table the keys were checked against, which also gives their defaults.
+    let table: KeyTable
+    /// Where the mapping starts (or its parent, for an absent mapping).
+    let mark: Mark
+    /// The component type the mapping belongs to, for per-type defaults.
+    let componentType: ComponentSpec.ComponentType?
+    /// The accepted keys, in document order.
+    var entries: [Entry] = []
+
+    /// The value of a key, if the mapping has it.
+    subscript(key: String) -> Node? {
+        entries.first { $0.name == key }?.value
+    }
+
+    /// The entry of a key, if the mapping has it.
+    func entry(_ key: String) -> Entry? {
+        entries.first { $0.name == key }
+    }
+}

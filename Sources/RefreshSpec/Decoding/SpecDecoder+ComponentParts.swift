@@ -1,0 +1,84 @@
+import YAML
+
+extension SpecDecoder {
+    /// `animation`: `{fast, slow}` or `none`; the table's defaults when absent or invalid.
+    mutating func decodeAnimation(_ fields: Fields) -> ComponentSpec.Animation? {
+        var durations = absent(.animation, at: fields.mark)
+        if let node = fields["animation"] {
+            if case .string("none") = node.scalar?.value { return ComponentSpec.Animation(fast: 0, slow: 0) }
+            if case .mapping = node {
+                durations = self.fields(of: node, .animation) ?? durations
+            } else {
+                reportWrongType("a mapping {fast, slow} or none", at: node)
+            }
+        }
+        guard let fast = number("fast", in: durations), let slow = number("slow", in: durations) else { return nil }
+        return ComponentSpec.Animation(fast: fast, slow: slow)
+    }
+
+    /// `font`, with the table's defaults.
+    mutating func decodeFont(_ fields: Fields) -> ComponentSpec.Font? {
+        guard let size = number("size", in: fields), let weight = choice("weight", in: fields, as: ComponentSpec.Font.Weight.self) else { return nil }
+        return ComponentSpec.Font(size: size, weight: weight)
+    }
+
+    /// `lastUpdated`, for the types and styles that have the label; nil for the others.
+    mutating func decodeLastUpdated(_ fields: Fields, id: String, style: ComponentSpec.Style) -> ComponentSpec.LastUpdated? {
+        guard KeyTable.component["lastUpdated"]?.applies(to: fields.componentType, style: style) == true else { return nil }
+        let label = nested("lastUpdated", .lastUpdated, in: fields)
+        guard let hidden = bool("hidden", in: label) else { return nil }
+        return ComponentSpec.LastUpdated(hidden: hidden, key: string("key", in: label) ?? id, at: label["at"].flatMap { timestamp($0) })
+    }
+
+    /// `labels`, completed with the built-in key of each state the spec leaves out.
+    mutating func decodeLabels(_ fields: Fields, type: ComponentSpec.ComponentType) -> [ComponentSpec.State: ComponentSpec.Label] {
+        var labels: [ComponentSpec.State: ComponentSpec.Label] = [:]
+        for (state, node) in stateEntries("labels", in: fields, type: type) {
+            if let label = decodeLabel(node) { labels[state] = label }
+        }
+        for state in type.states where labels[state] == nil {
+            if let key = Catalog.builtIn.defaultKey(for: type, state: state) { labels[state] = ComponentSpec.Label(content: .key(key), mark: nil) }
+        }
+        return labels
+    }
+
+    /// `images`: state → `{frames, duration}`; duration defaults to frames × 0.1.
+    mutating func decodeImages(_ fields: Fields, type: ComponentSpec.ComponentType) -> [ComponentSpec.State: ComponentSpec.GifImages] {
+        var images: [ComponentSpec.State: ComponentSpec.GifImages] = [:]
+        for (state, node) in stateEntries("images", in: fields, type: type) {
+            guard let frames = self.fields(of: node, .gifImages), let count = integer("frames", in: frames) else { continue }
+            images[state] = ComponentSpec.GifImages(frames: count, duration: number("duration", in: frames) ?? Double(count) * 0.1)
+        }
+        return images
+    }
+
+    private mutating func decodeLabel(_ node: Node) -> ComponentSpec.Label? {
+        switch node {
+        case .scalar:
+            return string(node).map { ComponentSpec.Label(content: .key($0), mark: node.mark) }
+        case .mapping:
+            guard let literal = fields(of: node, .labelText), let text = string("text", in: literal) else { return nil }
+            return ComponentSpec.Label(content: .text(text), mark: node.mark)
+        case .sequence:
+            reportWrongType("a string key or {text: …}", at: node)
+            return nil
+        }
+    }
+
+    /// The entries of a state-keyed mapping whose states the type has; others are reported.
+    private mutating func stateEntries(_ key: String, in fields: Fields, type: ComponentSpec.ComponentType) -> [(ComponentSpec.State, Node)] {
+        guard let node = fields[key] else { return [] }
+        let names = type.states.map(\.rawValue)
+        return (entries(of: node) ?? []).compactMap { entry in
+            guard let state = ComponentSpec.State(rawValue: entry.name), type.states.contains(state) else {
+                let known = ComponentSpec.State(rawValue: entry.name) != nil
+                let message: Diagnostic.Message = known
+                    ? .stateNotForType(entry.name, type: type.rawValue, states: names)
+                    : .unknownKey(entry.name, in: key, suggestion: Suggestion.closest(to: entry.name, among: names))
+                report(message, at: entry.key.mark)
+                return nil
+            }
+            return (state, entry.value)
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import YAML
+
+extension SpecDecoder {
+    /// A finite number within the key's range.
+    mutating func number(_ node: Node, _ spec: KeySpec) -> Double? {
+        let number: Double? = switch node.scalar?.value {
+        case .int(let value): Double(value)
+        case .float(let value) where value.isFinite: value
+        default: nil
+        }
+        guard let number else {
+            reportWrongType("a number", at: node)
+            return nil
+        }
+        guard case .number(let range) = spec.type else { return number }
+        switch range {
+        case .positive where number <= 0: report(.outOfRange(spec.name, bound: "greater than 0", found: node.text), at: node.mark)
+        case .nonNegative where number < 0: report(.outOfRange(spec.name, bound: "at least 0", found: node.text), at: node.mark)
+        default: return number
+        }
+        return nil
+    }
+
+    /// An integer of at least the key's minimum, or its sentinel.
+    mutating func integer(_ node: Node, _ spec: KeySpec) -> Int? {
+        guard case .int(let value) = node.scalar?.value else {
+            reportWrongType("an integer", at: node)
+            return nil
+        }
+        guard case .integer(let minimum, let sentinel) = spec.type, value < minimum, value != sentinel else { return value }
+        let bound = "at least \(minimum)" + (sentinel.map { " or \($0)" } ?? "")
+        report(.outOfRange(spec.name, bound: bound, found: node.text), at: node.mark)
+        return nil
+    }
+
+    /// `true` or `false`; YAML 1.1 words such as `yes` get a message of their own.
+    mutating func bool(_ node: Node) -> Bool? {
+        if case .bool(let value) = node.scalar?.value { return value }
+        if let scalar = node.scalar, scalar.style == .plain, Self.yaml11Booleans.contains(scalar.text.lowercased()) {
+            report(.notABoolean(scalar.text), at: node.mark)
+        } else {
+            reportWrongType("true or false", at: node)
+        }
+        return nil
+    }
+
+    /// Any non-null scalar's text.
+    mutating func string(_ node: Node) -> String? {
+        guard let scalar = node.scalar, scalar.value != .null else {
+            reportWrongType("a string", at: node)
+            return nil
+        }
+        return scalar.text
+    }
+
+    /// One of the key's words, as an enum value.
+    mutating func choice<Value: RawRepresentable<String>>(_ node: Node, _ spec: KeySpec, as: Value.Type) -> Value? {
+        guard let text = string(node) else { return nil }
+        if let value = Value(rawValue: text) { return value }
+        let allowed: [String] = if case .choice(let words) = spec.type { words } else { [] }
+        let suggestion = Suggestion.closest(to: text, among: allowed)
+        report(.unknownValue(text, for: spec.name, allowed: allowed, suggestion: suggestion), at: node.mark)
+        return nil
+    }
+
+    /// An identifier: a letter, then letters, digits, `_` or `-`.
+    mutating func identifier(_ node: Node) -> String? {
+        guard let text = string(node) else { return nil }
+        guard Syntax.isIdentifier(text) else {
+            report(.invalidIdentifier(text), at: node.mark)
+            return nil
+        }
+        return text
+    }
+
+    /// A BCP 47 shaped locale id.
+    mutating func locale(_ node: Node) -> String? {
+        guard let text = string(node) else { return nil }
+        guard Syntax.isLocale(text) else {
+            report(.invalidLocale(text), at: node.mark)
+            return nil
+        }
+        return text
+    }
+
+    /// An ISO-8601 time.
+    mutating func timestamp(_ node: Node) -> Timestamp? {
+        guard let text = string(node) else { return nil }
+        guard let time = Timestamp(iso8601: text) else {
+            report(.invalidTimestamp(text), at: node.mark)
+            return nil
+        }
+        return time
+    }
+
+    /// A time zone: UTC, an offset or an IANA-shaped name.
+    mutating func timeZone(_ node: Node) -> String? {
+        guard let text = string(node) else { return nil }
+        guard Syntax.isTimeZone(text) else {
+            report(.invalidTimeZone(text), at: node.mark)
+            return nil
+        }
+        return text
+    }
+
+    private static let yaml11Booleans: Set<String> = ["yes", "no", "on", "off", "y", "n"]
+}
+
+extension Node {
+    /// A scalar's text, or the node's kind.
+    var text: String {
+        scalar?.text ?? kindDescription
+    }
+}

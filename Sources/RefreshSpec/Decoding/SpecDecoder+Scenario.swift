@@ -1,0 +1,91 @@
+import YAML
+
+extension SpecDecoder {
+    /// `scenarios`: names unique; each scenario's steps checked against the components.
+    mutating func decodeScenarios(_ node: Node, components: [ComponentSpec], defaultLocale: String) -> [Scenario] {
+        guard case .sequence(let list) = node else {
+            reportWrongType("a list of scenarios", at: node)
+            return []
+        }
+        let index = Dictionary(components.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var names: [String: Mark] = [:]
+        var scenarios: [Scenario] = []
+        for item in list.items {
+            guard let fields = fields(of: item, .scenario) else { continue }
+            let steps = fields["steps"].map { decodeSteps($0, index) } ?? []
+            let scenarioLocale = fields["locale"].flatMap { self.locale($0) } ?? defaultLocale
+            guard let nameNode = fields["name"], let name = string(nameNode) else { continue }
+            if let first = names[name] {
+                report(.duplicateScenario(name), at: nameNode.mark, notes: [Diagnostic.Note("first used here", at: first)])
+                continue
+            }
+            names[name] = nameNode.mark
+            scenarios.append(Scenario(name: name, locale: scenarioLocale, steps: steps, mark: item.mark))
+        }
+        return scenarios
+    }
+
+    private mutating func decodeSteps(_ node: Node, _ components: [String: ComponentSpec]) -> [Step] {
+        guard case .sequence(let list) = node else {
+            reportWrongType("a list of steps", at: node)
+            return []
+        }
+        return list.items.compactMap { decodeStep($0, components) }
+    }
+
+    /// A bare word or a one-key mapping, its key in the step table.
+    private mutating func decodeStep(_ node: Node, _ components: [String: ComponentSpec]) -> Step? {
+        guard let (key, argument) = stepParts(node) else { return nil }
+        guard let spec = KeyTable.step[key.text] else {
+            report(.unknownStep(key.text, suggestion: Suggestion.closest(to: key.text, among: KeyTable.step.names)), at: key.mark)
+            return nil
+        }
+        let given = checkArgument(argument, of: spec, at: key.mark)
+        guard given != nil || spec.acceptsNothing else { return nil }
+        return decodeAction(spec, given, components).map { Step(action: $0, mark: key.mark) }
+    }
+
+    /// The step's key scalar and its argument (nil for a bare word).
+    private mutating func stepParts(_ node: Node) -> (key: Node.Scalar, argument: Node?)? {
+        switch node {
+        case .scalar(let scalar):
+            return (scalar, nil)
+        case .mapping(let mapping):
+            guard mapping.pairs.count == 1, let pair = mapping.pairs.first else {
+                report(.stepNotOneKey(count: mapping.pairs.count), at: node.mark)
+                return nil
+            }
+            guard let key = pair.key.scalar else {
+                report(.keyNotScalar(found: pair.key.found), at: pair.key.mark)
+                return nil
+            }
+            return (key, pair.value)
+        case .sequence:
+            reportWrongType("a step: a word such as release, or one key such as drag: {dy: 40}", at: node)
+            return nil
+        }
+    }
+
+    /// The argument when there is one (a null value counts as none); reports an argument the
+    /// step does not take, and a missing one it needs. Nil when there is no argument to decode.
+    private mutating func checkArgument(_ argument: Node?, of spec: KeySpec, at mark: Mark) -> Node? {
+        let given = argument.flatMap { $0.scalar?.value == .null ? nil : $0 }
+        if let given, case .nothing = spec.type {
+            report(.unexpectedArgument(spec.name), at: given.mark)
+            return nil
+        }
+        if given == nil, !spec.acceptsNothing { report(.missingArgument(spec.name), at: mark) }
+        return given
+    }
+}
+
+extension KeySpec {
+    /// Whether the key may stand alone, without a value (bare steps).
+    var acceptsNothing: Bool {
+        switch type {
+        case .nothing: true
+        case .oneOf(let types): types.contains { if case .nothing = $0 { true } else { false } }
+        default: false
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import YAML
+
+extension SpecDecoder {
+    /// `scrollView`; nil when it is not a mapping or has no usable frame.
+    mutating func decodeScrollView(_ node: Node) -> ScrollViewSpec? {
+        guard let fields = fields(of: node, .scrollView) else { return nil }
+        let frame = size(nested("frame", .positiveSize, in: fields), default: nil)
+        let inset = insets(nested("contentInset", .insets, in: fields))
+        let kind = choice("kind", in: fields, as: ScrollViewSpec.Kind.self)
+        let axis = choice("axis", in: fields, as: ScrollViewSpec.Axis.self)
+        let offset = point(nested("contentOffset", .point, in: fields), default: Spec.Point(x: -inset.left, y: -inset.top))
+        let dataCount = integer("dataCount", in: fields)
+        let pagingEnabled = bool("pagingEnabled", in: fields)
+        let inWindow = bool("inWindow", in: fields)
+        let rubberBand = choice("rubberBand", in: fields, as: ScrollViewSpec.RubberBand.self)
+        let bounceDuration = number("bounceDuration", in: fields)
+        let frameRate = integer("frameRate", in: fields)
+        guard let frame, let kind, let axis, let dataCount, let pagingEnabled, let inWindow, let rubberBand, let bounceDuration, let frameRate
+        else { return nil }
+        return ScrollViewSpec(
+            kind: kind, axis: axis, frame: frame, contentSize: size(nested("contentSize", .size, in: fields), default: frame) ?? frame,
+            contentInset: inset, contentOffset: offset, dataCount: dataCount, pagingEnabled: pagingEnabled, inWindow: inWindow,
+            rubberBand: rubberBand, bounceDuration: bounceDuration, frameRate: frameRate, mark: node.mark
+        )
+    }
+
+    /// A size; an omitted side takes the default's (nil when there is none).
+    mutating func size(_ fields: Fields, default fallback: Spec.Size?) -> Spec.Size? {
+        let change = sizeChange(fields)
+        guard let width = change.width ?? fallback?.width, let height = change.height ?? fallback?.height else { return nil }
+        return Spec.Size(width: width, height: height)
+    }
+
+    /// A partial size.
+    mutating func sizeChange(_ fields: Fields) -> Spec.SizeChange {
+        Spec.SizeChange(width: number("width", in: fields), height: number("height", in: fields))
+    }
+
+    /// Insets; omitted sides take the table's defaults (0).
+    mutating func insets(_ fields: Fields) -> Spec.Insets {
+        let change = insetsChange(fields)
+        return Spec.Insets(top: change.top ?? 0, left: change.left ?? 0, bottom: change.bottom ?? 0, right: change.right ?? 0)
+    }
+
+    /// Partial insets.
+    mutating func insetsChange(_ fields: Fields) -> Spec.InsetsChange {
+        Spec.InsetsChange(
+            top: number("top", in: fields), left: number("left", in: fields),
+            bottom: number("bottom", in: fields), right: number("right", in: fields)
+        )
+    }
+
+    /// A point; an omitted coordinate takes the default's.
+    mutating func point(_ fields: Fields, default fallback: Spec.Point) -> Spec.Point {
+        Spec.Point(x: number("x", in: fields) ?? fallback.x, y: number("y", in: fields) ?? fallback.y)
+    }
+}

@@ -1,0 +1,68 @@
+import YAML
+
+extension SpecDecoder {
+    /// The action of a known step from its argument (nil only for steps that accept none).
+    mutating func decodeAction(_ spec: KeySpec, _ argument: Node?, _ components: [String: ComponentSpec]) -> Step.Action? {
+        guard let argument else { return spec.name == "appear" ? .appear : .release(velocity: nil) }
+        switch spec.name {
+        case "drag": return decodeDrag(argument)
+        case "release": return fields(of: argument, .release).map { .release(velocity: point(nested("velocity", .point, in: $0), default: Spec.Point(x: 0, y: 0))) }
+        case "wait": return number(argument, spec).map { .wait($0) }
+        case "scrollTo": return fields(of: argument, .point).map { .scrollTo(x: number("x", in: $0), y: number("y", in: $0)) }
+        case "setContentSize": return fields(of: argument, .size).map { .setContentSize(sizeChange($0)) }
+        case "setContentInset": return fields(of: argument, .insetsChange).map { .setContentInset(insetsChange($0)) }
+        case "reloadData": return decodeReloadData(argument)
+        case "setHidden": return decodeSetHidden(argument, spec, components)
+        case "setLocale": return locale(argument).map { .setLocale($0) }
+        case "expect": return decodeExpectation(argument, components).map { .expect($0) }
+        default: return decodeComponentAction(spec, argument, components)
+        }
+    }
+
+    private mutating func decodeComponentAction(_ spec: KeySpec, _ argument: Node, _ components: [String: ComponentSpec]) -> Step.Action? {
+        guard let id = componentReference(argument, spec, components) else { return nil }
+        switch spec.name {
+        case "beginRefreshing": return .beginRefreshing(id)
+        case "endRefreshing": return .endRefreshing(id)
+        case "endRefreshingWithNoMoreData": return .endRefreshingWithNoMoreData(id)
+        case "resetNoMoreData": return .resetNoMoreData(id)
+        case "tap": return .tap(id)
+        default: return nil
+        }
+    }
+
+    private mutating func decodeDrag(_ argument: Node) -> Step.Action? {
+        guard let fields = fields(of: argument, .drag), let dx = number("dx", in: fields), let dy = number("dy", in: fields) else { return nil }
+        return .drag(dx: dx, dy: dy, steps: integer("steps", in: fields))
+    }
+
+    private mutating func decodeReloadData(_ argument: Node) -> Step.Action? {
+        guard let fields = fields(of: argument, .reloadData), let count = integer("count", in: fields) else { return nil }
+        let size = fields["contentSize"].flatMap { self.fields(of: $0, .size) }.map { sizeChange($0) }
+        return .reloadData(count: count, contentSize: size)
+    }
+
+    private mutating func decodeSetHidden(_ argument: Node, _ spec: KeySpec, _ components: [String: ComponentSpec]) -> Step.Action? {
+        guard let entries = entries(of: argument) else { return nil }
+        let changes = entries.compactMap { entry -> Step.HiddenChange? in
+            let id = componentReference(entry.key, spec, components)
+            guard let hidden = bool(entry.value), let id else { return nil }
+            return Step.HiddenChange(id: id, hidden: hidden)
+        }
+        return .setHidden(changes)
+    }
+
+    /// A component id that exists and whose type the step applies to.
+    mutating func componentReference(_ node: Node, _ spec: KeySpec, _ components: [String: ComponentSpec]) -> String? {
+        guard let id = string(node) else { return nil }
+        guard let component = components[id] else {
+            report(.unknownComponent(id, suggestion: Suggestion.closest(to: id, among: components.keys.sorted())), at: node.mark)
+            return nil
+        }
+        if let types = spec.componentTypes, !types.contains(component.type) {
+            report(.wrongComponentType(step: spec.name, id: id, type: component.type.rawValue, allowed: types.map(\.rawValue)), at: node.mark)
+            return nil
+        }
+        return id
+    }
+}

@@ -1,0 +1,51 @@
+import YAML
+
+extension SpecDecoder {
+    /// `strings`: locale ids (BCP 47 shaped) → key → text; texts with placeholders are warned about.
+    mutating func decodeStrings(_ node: Node) -> StringTable {
+        var table = StringTable()
+        for entry in entries(of: node) ?? [] {
+            guard Syntax.isLocale(entry.name) else {
+                report(.invalidLocale(entry.name), at: entry.key.mark)
+                continue
+            }
+            var locale = StringTable.Locale(id: entry.name, mark: entry.key.mark)
+            for text in entries(of: entry.value) ?? [] {
+                guard let value = string(text.value) else { continue }
+                if value.contains("%@") || value.contains("{") { report(.placeholder(value), at: text.value.mark) }
+                locale.texts[text.name] = value
+                locale.keys.append((text.name, text.key.mark))
+            }
+            table.locales.append(locale)
+        }
+        return table
+    }
+
+    /// `colors`: identifiers → `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
+    mutating func decodeColors(_ node: Node) -> [String: Color] {
+        var colors: [String: Color] = [:]
+        for entry in entries(of: node) ?? [] {
+            guard Syntax.isIdentifier(entry.name) else {
+                report(.invalidIdentifier(entry.name), at: entry.key.mark)
+                continue
+            }
+            if let color = color(entry.value, named: [:]) { colors[entry.name] = color }
+        }
+        return colors
+    }
+
+    /// A color: hex, or a name from `colors`.
+    mutating func color(_ node: Node, named colors: [String: Color]) -> Color? {
+        guard let text = string(node) else { return nil }
+        if text.hasPrefix("#") {
+            guard let color = Color(hex: text) else {
+                report(.invalidColor(text), at: node.mark)
+                return nil
+            }
+            return color
+        }
+        if let color = colors[text] { return color }
+        report(.unknownColor(text, suggestion: Suggestion.closest(to: text, among: colors.keys.sorted())), at: node.mark)
+        return nil
+    }
+}

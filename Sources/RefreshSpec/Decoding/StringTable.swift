@@ -1,0 +1,29 @@
+import YAML
+
+/// The spec's `strings` as decoded, with the marks the string checks point at.
+struct StringTable {
+    /// One locale's strings.
+    struct Locale {
+        /// The locale id.
+        let id: String
+        /// Where the locale id is written.
+        let mark: Mark
+        /// The texts by key.
+        var texts: [String: String] = [:]
+        /// Where each key is written, in document order.
+        var keys: [(name: String, mark: Mark)] = []
+    }
+
+    /// The locales in document order.
+    var locales: [Locale] = []
+
+    /// locale → (key → text), as the model keeps it.
+    var texts: [String: [String: String]] {
+        Dictionary(locales.map { ($0.id, $0.texts) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Whether any locale defines a key.
+    func defines(_ key: String) -> Bool {
+        locales.contains { $0.texts[key] != nil }
+    }
+}

@@ -1,0 +1,40 @@
+/// "Did you mean" candidates for a misspelt word.
+enum Suggestion {
+    /// The candidate closest to `word`: one that differs only in case, else the nearest within
+    /// an edit distance of 2 (a swap of neighbours counts as one edit), else the only candidate
+    /// that `word` is a prefix of. Nil when none qualifies.
+    static func closest(to word: String, among candidates: [String]) -> String? {
+        let lowered = word.lowercased()
+        if let match = candidates.first(where: { $0.lowercased() == lowered }) { return match }
+        let target = Array(lowered.unicodeScalars)
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars), limit: 2)
+            if distance <= 2, distance < target.count, distance < (best?.distance ?? 3) { best = (candidate, distance) }
+        }
+        if let best { return best.candidate }
+        let extensions = candidates.filter { $0.lowercased().hasPrefix(lowered) }
+        return !word.isEmpty && extensions.count == 1 ? extensions[0] : nil
+    }
+
+    /// Optimal string alignment distance, giving up (returning `limit + 1`) once it exceeds `limit`.
+    private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        var previous2: [Int] = []
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], previous2[j - 2] + 1)
+                }
+            }
+            if current.min() ?? 0 > limit { return limit + 1 }
+            previous2 = previous
+            previous = current
+        }
+        return a.isEmpty ? b.count : previous[b.count]
+    }
+}

@@ -1,0 +1,38 @@
+/// Shape checks on ASCII text, written byte by byte so that decoding needs no regular expressions.
+enum Syntax {
+    /// `[A-Za-z][A-Za-z0-9_-]*`.
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.utf8.first, isLetter(first) else { return false }
+        return text.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
+    }
+
+    /// BCP 47 shape: a language of 2–3 letters (or 4–8), then subtags of 1–8 letters or digits,
+    /// separated by `-`.
+    static func isLocale(_ text: String) -> Bool {
+        let subtags = text.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+        guard let language = subtags.first, (2...8).contains(language.count), language.allSatisfy(isLetter) else { return false }
+        return subtags.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { isLetter($0) || isDigit($0) } }
+    }
+
+    /// `UTC`, `GMT`, `Z`, an offset `±HH`, `±HHMM` or `±HH:MM`, or an IANA-shaped name
+    /// (`/`-separated parts, each a letter followed by letters, digits, `_`, `+` or `-`).
+    static func isTimeZone(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+            return UTCOffset.parse(bytes[1...]) != nil
+        }
+        let parts = bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        return parts.allSatisfy { part in
+            guard let first = part.first, isLetter(first) else { return false }
+            return part.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") }
+        }
+    }
+
+    static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+}

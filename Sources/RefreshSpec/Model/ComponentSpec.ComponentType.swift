@@ -1,0 +1,39 @@
+extension ComponentSpec {
+    /// The kinds of component, after MJRefresh's classes plus a scroll listener.
+    public enum ComponentType: String, Sendable, Hashable, CaseIterable {
+        case header, backFooter, autoFooter, trailer, scrollObserver
+
+        /// Which of the scroll view's single slots the type occupies, if any: `mj_header`,
+        /// `mj_footer` (back or auto) or `mj_trailer`.
+        public var slot: String? {
+            switch self {
+            case .header: "header"
+            case .backFooter, .autoFooter: "footer"
+            case .trailer: "trailer"
+            case .scrollObserver: nil
+            }
+        }
+
+        /// The states this type can be in, in the order of SPEC.md.
+        public var states: [State] {
+            switch self {
+            case .header: [.idle, .pulling, .refreshing, .willRefresh]
+            case .backFooter, .trailer: [.idle, .pulling, .refreshing, .willRefresh, .noMoreData]
+            case .autoFooter: [.idle, .refreshing, .willRefresh, .noMoreData]
+            case .scrollObserver: []
+            }
+        }
+
+        /// Whether the type is one of MJRefresh's refresh components (everything but an observer).
+        public var refreshes: Bool { self != .scrollObserver }
+
+        /// The axis the type expects its scroll view to scroll along.
+        public var expectedAxis: ScrollViewSpec.Axis? {
+            switch self {
+            case .header, .backFooter, .autoFooter: .vertical
+            case .trailer: .horizontal
+            case .scrollObserver: nil
+            }
+        }
+    }
+}

@@ -1,0 +1,18 @@
+extension ComponentSpec {
+    /// A header's last-updated label.
+    public struct LastUpdated: Sendable, Hashable {
+        /// Whether the label is hidden.
+        public var hidden: Bool
+        /// The key the last update is stored under (the component id unless given).
+        public var key: String
+        /// The recorded last update, or nil for "no record".
+        public var at: Timestamp?
+
+        /// Creates a value.
+        public init(hidden: Bool, key: String, at: Timestamp? = nil) {
+            self.hidden = hidden
+            self.key = key
+            self.at = at
+        }
+    }
+}

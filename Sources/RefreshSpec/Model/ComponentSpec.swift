@@ -1,0 +1,48 @@
+import YAML
+
+/// A refresh component attached to the scroll view (SPEC.md §4), every key resolved to its
+/// value or its default.
+public struct ComponentSpec: Sendable, Hashable {
+    /// The id, unique in the file.
+    public var id: String
+    /// What the component is.
+    public var type: ComponentType
+    /// Which subviews it has.
+    public var style: Style
+    /// Height in points; nil for a trailer and an observer.
+    public var height: Double?
+    /// Width in points; a trailer's only.
+    public var width: Double?
+    /// Pulling threshold as a multiple of the component's size.
+    public var triggerRate: Double
+    /// The inset the component ignores (header: top; footers: bottom; trailer: right).
+    public var ignoredContentInset: Double
+    /// Whether alpha follows pullingPercent while not refreshing.
+    public var automaticallyChangeAlpha: Bool
+    /// The fast and slow animation durations.
+    public var animation: Animation
+    /// The initial hidden flag.
+    public var hidden: Bool
+    /// Whether `reloadData` hides the component when there is no data.
+    public var hideWhenNoData: Bool
+    /// The label of each state the type shows: the spec's own, else the built-in key.
+    public var labels: [State: Label]
+    /// The state label's color.
+    public var textColor: Color
+    /// The state label's font.
+    public var font: Font
+    /// The last-updated label; headers only.
+    public var lastUpdated: LastUpdated?
+    /// Auto footer: the share of its height that must show before it triggers.
+    public var triggerPercent: Double
+    /// Auto footer: automatic triggers per drag; -1 is unlimited.
+    public var autoTriggerTimes: Int
+    /// Auto footer: whether scrolling triggers it at all.
+    public var automaticallyRefresh: Bool
+    /// Auto footer: whether the text is empty while refreshing.
+    public var refreshingTitleHidden: Bool
+    /// Gif style: the frames of each state.
+    public var images: [State: GifImages]
+    /// Where the component's mapping starts.
+    public var mark: Mark
+}

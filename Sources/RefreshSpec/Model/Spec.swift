@@ -1,0 +1,31 @@
+import YAML
+
+/// One spec file, decoded and validated: a scroll view, its refresh components, the localized
+/// strings and named colors they use, the wall clock and the scripted scenarios (SPEC.md §2).
+public struct Spec: Sendable, Hashable {
+    /// The language version; always 1.
+    public var version: Int
+    /// The name shown in reports; the file name without extension unless the file names one.
+    public var name: String
+    /// Free text about the spec.
+    public var description: String?
+    /// The scroll view the components are attached to.
+    public var scrollView: ScrollViewSpec
+    /// The last locale of the fallback chain before the built-in strings.
+    public var defaultLocale: String
+    /// The spec's own strings: locale id → (key → text).
+    public var strings: [String: [String: String]]
+    /// Named colors.
+    public var colors: [String: Color]
+    /// The wall clock for "last updated" labels.
+    public var clock: Clock
+    /// The refresh components, in notification order.
+    public var components: [ComponentSpec]
+    /// The scripted scenarios.
+    public var scenarios: [Scenario]
+
+    /// The component with an id, if any.
+    public func component(_ id: String) -> ComponentSpec? {
+        components.first { $0.id == id }
+    }
+}

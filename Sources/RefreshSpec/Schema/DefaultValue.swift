@@ -1,0 +1,15 @@
+/// A key's default, the one place the decoder and the JSON Schema take it from.
+public enum DefaultValue: Sendable {
+    /// A number.
+    case number(Double)
+    /// An integer.
+    case integer(Int)
+    /// A flag.
+    case bool(Bool)
+    /// A word or text (also an ISO-8601 time or a color).
+    case string(String)
+    /// A number that depends on the component type; absent types have no default.
+    case numberByType([ComponentSpec.ComponentType: Double])
+    /// A default computed from other values, described in words (e.g. "frame size").
+    case computed(String)
+}

@@ -1,0 +1,38 @@
+/// One key of a mapping kind: its name, value type, default, where it applies and what it means.
+public struct KeySpec: Sendable {
+    /// The key as written in a spec.
+    public let name: String
+    /// The value's type.
+    public let type: ValueType
+    /// Whether a mapping of this kind must have the key.
+    public let isRequired: Bool
+    /// The value used when the key is absent, if any.
+    public let defaultValue: DefaultValue?
+    /// The component types the key applies to (or, for component ids, may name); nil for all.
+    public let componentTypes: [ComponentSpec.ComponentType]?
+    /// The component styles the key applies to; nil for all.
+    public let styles: [ComponentSpec.Style]?
+    /// What the key means, in one line.
+    public let summary: String
+
+    /// Creates a key description.
+    public init(
+        _ name: String, _ type: ValueType, required: Bool = false, default defaultValue: DefaultValue? = nil,
+        types: [ComponentSpec.ComponentType]? = nil, styles: [ComponentSpec.Style]? = nil, _ summary: String
+    ) {
+        self.name = name
+        self.type = type
+        self.isRequired = required
+        self.defaultValue = defaultValue
+        self.componentTypes = types
+        self.styles = styles
+        self.summary = summary
+    }
+
+    /// Whether the key applies to a component of a type and style (a nil argument is not checked).
+    public func applies(to type: ComponentSpec.ComponentType?, style: ComponentSpec.Style?) -> Bool {
+        if let type, let componentTypes, !componentTypes.contains(type) { return false }
+        if let style, let styles, !styles.contains(style) { return false }
+        return true
+    }
+}

@@ -1,0 +1,24 @@
+/// The keys of one kind of mapping: the single source of truth for key names, types, enum
+/// values and defaults, read by the decoder and by the JSON Schema generator.
+public struct KeyTable: Sendable {
+    /// The kind's name as messages show it (`scrollView`, `font`).
+    public let name: String
+    /// The keys, in documentation order.
+    public let keys: [KeySpec]
+    private let index: [String: Int]
+
+    /// Creates a table.
+    public init(_ name: String, _ keys: [KeySpec]) {
+        self.name = name
+        self.keys = keys
+        self.index = Dictionary(keys.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The key with a name, if the kind has it.
+    public subscript(name: String) -> KeySpec? {
+        index[name].map { keys[$0] }
+    }
+
+    /// The key names, in documentation order.
+    public var names: [String] { keys.map(\.name) }
+}

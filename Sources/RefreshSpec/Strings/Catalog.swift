@@ -1,0 +1,40 @@
+import Foundation
+
+/// The built-in strings: for each built-in locale, key → text (SPEC.md §5).
+///
+/// Each locale is one JSON file in the module's `Catalog` resource folder, read once on first use.
+public struct Catalog: Sendable {
+    /// locale id → (key → text).
+    public let locales: [String: [String: String]]
+    /// Every key some built-in locale defines.
+    public let keys: Set<String>
+
+    /// Creates a catalog from texts already in memory.
+    public init(locales: [String: [String: String]]) {
+        self.locales = locales
+        self.keys = Set(locales.values.flatMap(\.keys))
+    }
+
+    /// The catalog shipped with the module.
+    public static let builtIn = Catalog(locales: loadResources())
+
+    /// The built-in keys a component type's states use by default: `<type>.<state>`.
+    public func defaultKey(for type: ComponentSpec.ComponentType, state: ComponentSpec.State) -> String? {
+        let key = "\(type.rawValue).\(state.rawValue)"
+        return keys.contains(key) ? key : nil
+    }
+
+    private static func loadResources() -> [String: [String: String]] {
+        guard let folder = Bundle.module.url(forResource: "Catalog", withExtension: nil),
+            let files = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+        else { return [:] }
+        var locales: [String: [String: String]] = [:]
+        for file in files where file.pathExtension == "json" {
+            guard let data = try? Data(contentsOf: file),
+                let texts = try? JSONDecoder().decode([String: String].self, from: data)
+            else { continue }
+            locales[file.deletingPathExtension().lastPathComponent] = texts
+        }
+        return locales
+    }
+}

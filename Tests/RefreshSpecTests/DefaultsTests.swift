@@ -1,0 +1,112 @@
+import RefreshSpec
+import Testing
+import YAML
+
+/// Valid specs decode to the model with SPEC.md's defaults applied.
+@Suite struct DefaultsTests {
+    @Test func topLevelAndScrollViewDefaults() throws {
+        let spec = try decodeClean("""
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}, contentInset: {top: 64}}
+            components: [{id: header, type: header}]
+            """)
+        #expect(spec.name == "sample")
+        #expect(spec.description == nil)
+        #expect(spec.defaultLocale == "en")
+        #expect(spec.clock == Spec.Clock(now: Timestamp(secondsSince1970: 1_767_268_800), timeZone: "UTC"))
+        #expect(spec.strings.isEmpty && spec.colors.isEmpty && spec.scenarios.isEmpty)
+        let view = spec.scrollView
+        #expect(view.kind == .table && view.axis == .vertical && view.rubberBand == .none)
+        #expect(view.frame == Spec.Size(width: 375, height: 667))
+        #expect(view.contentSize == view.frame)
+        #expect(view.contentInset == Spec.Insets(top: 64))
+        #expect(view.contentOffset == Spec.Point(x: 0, y: -64))
+        #expect(view.dataCount == 0 && !view.pagingEnabled && view.inWindow)
+        #expect(view.bounceDuration == 0.4 && view.frameRate == 60)
+        #expect(view.mark == Mark(line: 2, column: 13))
+    }
+
+    @Test func headerDefaults() throws {
+        let header = try #require(try decodeClean(Self.oneOfEach).component("header"))
+        #expect(header.style == .normal && header.height == 54 && header.width == nil)
+        #expect(header.triggerRate == 1 && header.ignoredContentInset == 0 && !header.automaticallyChangeAlpha)
+        #expect(header.animation == ComponentSpec.Animation(fast: 0.25, slow: 0.4))
+        #expect(!header.hidden && !header.hideWhenNoData)
+        #expect(header.textColor.description == "#5A5A5A")
+        #expect(header.font == ComponentSpec.Font(size: 14, weight: .bold))
+        #expect(header.lastUpdated == ComponentSpec.LastUpdated(hidden: false, key: "header", at: nil))
+        #expect(header.labels == [
+            .idle: ComponentSpec.Label(content: .key("header.idle"), mark: nil),
+            .pulling: ComponentSpec.Label(content: .key("header.pulling"), mark: nil),
+            .refreshing: ComponentSpec.Label(content: .key("header.refreshing"), mark: nil),
+        ])
+        #expect(header.images.isEmpty)
+        #expect(header.mark == Mark(line: 4, column: 5))
+    }
+
+    @Test func footerTrailerAndObserverDefaults() throws {
+        let spec = try decodeClean(Self.oneOfEach)
+        let more = try #require(spec.component("more"))
+        #expect(more.height == 44 && more.triggerPercent == 1 && more.autoTriggerTimes == 1)
+        #expect(more.automaticallyRefresh && !more.refreshingTitleHidden && more.lastUpdated == nil)
+        #expect(Set(more.labels.keys) == [.idle, .refreshing, .noMoreData])
+        let trailer = try #require(try decodeClean(Self.trailer).component("trailer"))
+        #expect(trailer.width == 60 && trailer.height == nil)
+        #expect(Set(trailer.labels.keys) == [.idle, .pulling])
+        let watcher = try #require(spec.component("watcher"))
+        #expect(watcher.style == .plain && watcher.labels.isEmpty && watcher.height == nil)
+    }
+
+    @Test func writtenValues() throws {
+        let spec = try decodeClean("""
+            version: 1
+            name: custom
+            scrollView: {frame: {width: 375, height: 667}, axis: vertical}
+            defaultLocale: zh-Hans
+            colors: {brand: "#f80"}
+            clock: {now: "2026-03-01T08:30:00+08:00", timeZone: Asia/Shanghai}
+            components:
+              - id: header
+                type: header
+                style: gif
+                height: 60
+                animation: none
+                textColor: brand
+                font: {size: 12, weight: regular}
+                labels: {idle: {text: Pull!}}
+                lastUpdated: {hidden: true, key: feed, at: 2026-02-28T10:00:00Z}
+                images: {idle: {frames: 5}, refreshing: {frames: 8, duration: 0.4}}
+              - {id: more, type: autoFooter, autoTriggerTimes: -1, triggerPercent: 0.5, refreshingTitleHidden: true}
+            """)
+        #expect(spec.name == "custom" && spec.defaultLocale == "zh-Hans")
+        #expect(spec.clock.now == Timestamp(iso8601: "2026-03-01T00:30:00Z"))
+        let header = try #require(spec.component("header"))
+        #expect(header.style == .gif && header.height == 60)
+        #expect(header.animation == ComponentSpec.Animation(fast: 0, slow: 0))
+        #expect(header.textColor == Color(red: 0xFF, green: 0x88, blue: 0))
+        #expect(header.font == ComponentSpec.Font(size: 12, weight: .regular))
+        #expect(header.labels[.idle] == ComponentSpec.Label(content: .text("Pull!"), mark: Mark(line: 15, column: 20)))
+        #expect(header.labels[.pulling]?.content == .key("header.pulling"))
+        #expect(header.lastUpdated == ComponentSpec.LastUpdated(hidden: true, key: "feed", at: Timestamp(iso8601: "2026-02-28T10:00:00Z")))
+        #expect(header.images[.idle]?.duration == 0.5)
+        #expect(header.images[.refreshing] == ComponentSpec.GifImages(frames: 8, duration: 0.4))
+        let more = try #require(spec.component("more"))
+        #expect(more.autoTriggerTimes == -1 && more.triggerPercent == 0.5 && more.refreshingTitleHidden)
+    }
+
+    static let oneOfEach = """
+        version: 1
+        scrollView: {frame: {width: 375, height: 667}}
+        components:
+          - id: header
+            type: header
+          - {id: more, type: autoFooter}
+          - {id: watcher, type: scrollObserver}
+        """
+
+    static let trailer = """
+        version: 1
+        scrollView: {frame: {width: 375, height: 200}, axis: horizontal}
+        components: [{id: trailer, type: trailer}]
+        """
+}

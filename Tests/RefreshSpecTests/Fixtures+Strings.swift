@@ -1,0 +1,49 @@
+extension Fixture {
+    /// The checks of SPEC.md §5 on `strings`.
+    static let strings: [Fixture] = [
+        Fixture("key missing in another locale", """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            strings:
+              en: {feed.idle: Pull down, feed.pulling: Release}
+              1️⃣zh-Hans: {feed.idle: 下拉可以刷新}
+            components:
+              - {id: header, type: header, labels: {idle: feed.idle, pulling: feed.pulling}}
+            """, [(1, "missing-translation", "locale 'zh-Hans' has no 'feed.pulling'; it falls back")]),
+        Fixture("key no label uses", """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            strings:
+              en: {feed.idle: Pull down, 1️⃣feed.unused: Never shown}
+            components:
+              - {id: header, type: header, labels: {idle: feed.idle}}
+            """, [(1, "unused-string", "no label uses 'feed.unused'")]),
+        Fixture("overriding a built-in key counts as use", """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            strings:
+              en: {header.idle: Pull, header.lastTime: "Updated: ", 1️⃣backFooter.idle: Up}
+            components:
+              - {id: header, type: header}
+            """, [(1, "unused-string", "no label uses 'backFooter.idle'")]),
+        Fixture("placeholders", """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            strings:
+              en: {feed.idle: 1️⃣"%@ items", feed.pulling: 2️⃣"Release {name}"}
+            components:
+              - {id: header, type: header, labels: {idle: feed.idle, pulling: feed.pulling}}
+            """, [
+                (1, "placeholder", "labels have no placeholders in version 1, but this text contains '%@'"),
+                (2, "placeholder", "labels have no placeholders in version 1, but this text contains '{'"),
+            ]),
+        Fixture("locale key shape", """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            strings:
+              1️⃣en_US: {header.idle: Pull}
+            components:
+              - {id: header, type: header}
+            """, [(1, "invalid-locale", "'en_US' is not a BCP 47 locale id such as en, zh-Hans or pt-BR")]),
+    ]
+}
