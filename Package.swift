@@ -16,8 +16,10 @@ let package = Package(
         .target(name: "YAML", dependencies: ["CYaml"]),
         .target(name: "RefreshSpec", dependencies: ["YAML"], resources: [.copy("Catalog")]),
         .target(name: "RefreshEngine", exclude: ["README.md"]),
-        .target(name: "RefreshReport", dependencies: ["YAML", "RefreshEngine"]),
-        .executableTarget(name: "RefreshSpecCLI", dependencies: ["YAML", "RefreshSpec", "RefreshReport"]),
+        .target(name: "RefreshRunner", dependencies: ["YAML", "RefreshSpec", "RefreshEngine"]),
+        .target(name: "RefreshReport", dependencies: ["YAML", "RefreshEngine", "RefreshRunner"]),
+        .executableTarget(
+            name: "RefreshSpecCLI", dependencies: ["YAML", "RefreshSpec", "RefreshEngine", "RefreshRunner", "RefreshReport"]),
 
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "RefreshSpecTests", dependencies: ["RefreshSpec", "YAML"]),

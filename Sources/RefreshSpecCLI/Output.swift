@@ -13,7 +13,12 @@ enum Output {
     }
 
     /// Whether standard output is a terminal that wants colors: not when `NO_COLOR` is set.
-    static var useColors: Bool {
-        isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    static var useColors: Bool { wantsColors(STDOUT_FILENO) }
+
+    /// Whether standard error is a terminal that wants colors.
+    static var errorUsesColors: Bool { wantsColors(STDERR_FILENO) }
+
+    private static func wantsColors(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     }
 }

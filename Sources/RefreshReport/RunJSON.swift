@@ -1,0 +1,96 @@
+import RefreshEngine
+import RefreshRunner
+
+/// The JSON of `refreshspec run` (SPEC.md §9): one object per spec, or one step per line.
+public enum RunJSON {
+    /// `{"spec", "name", "scenarios": [{"name", "locale", "steps": [...]}]}`.
+    public static func report(_ report: SpecReport) -> JSON {
+        .object([
+            ("spec", .string(report.path)), ("name", .string(report.name)),
+            ("scenarios", .array(report.scenarios.map { scenario in
+                .object([
+                    ("name", .string(scenario.name)), ("locale", .string(scenario.locale)),
+                    ("steps", .array(scenario.steps.map { step($0) })),
+                ])
+            })),
+        ])
+    }
+
+    /// One line per step, each step object with `spec` and `scenario` first.
+    public static func lines(_ report: SpecReport) -> String {
+        var text = ""
+        for scenario in report.scenarios {
+            for step in scenario.steps {
+                let context: [(String, JSON)] = [("spec", .string(report.path)), ("scenario", .string(scenario.name))]
+                JSON.object(context + members(of: step)).write(to: &text)
+                text += "\n"
+            }
+        }
+        return text
+    }
+
+    /// A step: index, action, time, scroll view, components and events.
+    static func step(_ step: StepReport) -> JSON {
+        .object(members(of: step))
+    }
+
+    private static func members(of step: StepReport) -> [(String, JSON)] {
+        [
+            ("index", .integer(step.index)), ("action", .string(step.action)), ("time", .number(step.time)),
+            ("scrollView", scrollView(step.scrollView)), ("components", .array(step.components.map(component))),
+            ("events", .array(step.events.map(event))),
+        ]
+    }
+
+    private static func scrollView(_ view: ScrollViewSnapshot) -> JSON {
+        .object([
+            ("offsetX", .number(view.offsetX)), ("offsetY", .number(view.offsetY)), ("insetTop", .number(view.insetTop)),
+            ("insetLeft", .number(view.insetLeft)), ("insetBottom", .number(view.insetBottom)),
+            ("insetRight", .number(view.insetRight)), ("contentWidth", .number(view.contentWidth)),
+            ("contentHeight", .number(view.contentHeight)), ("dragging", .bool(view.dragging)),
+            ("dataCount", .integer(view.dataCount)),
+        ])
+    }
+
+    private static func component(_ attachment: AttachmentSnapshot) -> JSON {
+        switch attachment {
+        case .observer(let observer):
+            return .object([
+                ("id", .string(observer.id)), ("type", .string(ComponentType.scrollObserver.rawValue)),
+                ("lastEvent", observer.lastEvent.map(lastEvent) ?? .null),
+            ])
+        case .component(let snapshot):
+            var members: [(String, JSON)] = [
+                ("id", .string(snapshot.id)), ("type", .string(snapshot.type.rawValue)), ("state", .string(snapshot.state.rawValue)),
+            ]
+            if let text = snapshot.text { members.append(("text", .string(text))) }
+            if let detail = snapshot.detailText { members.append(("detailText", .string(detail))) }
+            members += [
+                ("pullingPercent", .number(snapshot.pullingPercent)), ("alpha", .number(snapshot.alpha)),
+                ("hidden", .bool(snapshot.hidden)), ("x", .number(snapshot.x)), ("y", .number(snapshot.y)),
+                ("width", .number(snapshot.width)), ("height", .number(snapshot.height)),
+            ]
+            if let rotation = snapshot.arrowRotation { members.append(("arrowRotation", .number(rotation))) }
+            if let animating = snapshot.indicatorAnimating { members.append(("indicatorAnimating", .bool(animating))) }
+            if let image = snapshot.image { members.append(("image", .integer(image))) }
+            members += [
+                ("refreshingCallbacks", .integer(snapshot.refreshingCallbacks)), ("endCallbacks", .integer(snapshot.endCallbacks)),
+            ]
+            return .object(members)
+        }
+    }
+
+    private static func lastEvent(_ event: ScrollObserver.Event) -> JSON {
+        .object([
+            ("direction", .string(event.direction.rawValue)), ("offset", .number(event.offset)),
+            ("inOneScreen", .bool(event.inOneScreen)),
+        ])
+    }
+
+    private static func event(_ event: RefreshEvent) -> JSON {
+        .object([
+            ("component", .string(event.component)), ("from", .string(event.from.rawValue)), ("to", .string(event.to.rawValue)),
+            ("time", .number(event.time)), ("reason", .string(event.reason)),
+        ])
+    }
+}

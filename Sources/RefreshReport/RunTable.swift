@@ -1,0 +1,61 @@
+import RefreshEngine
+import RefreshRunner
+
+/// `refreshspec run --format table`: for people, one row per step with the time, the offset and
+/// inset along the scroll axis, and each component's state, text and pulling percent; a `*`
+/// (bold on a terminal) marks a state that changed during the step.
+public struct RunTable: Sendable {
+    /// Whether to emphasise state changes with ANSI escapes.
+    public var colors: Bool
+
+    /// Creates a renderer.
+    public init(colors: Bool) {
+        self.colors = colors
+    }
+
+    /// The whole run: a heading per scenario, then its table.
+    public func render(_ report: SpecReport) -> String {
+        var text = "\(report.path): \(report.name)\n"
+        for scenario in report.scenarios {
+            text += "\nscenario '\(scenario.name)' (\(scenario.locale))\(scenario.passed ? "" : " FAILED")\n"
+            var table = TextTable(rows: [header(scenario, horizontal: report.isHorizontal)])
+            table.rows += scenario.steps.map { row($0, horizontal: report.isHorizontal) }
+            text += table.render()
+        }
+        return text
+    }
+
+    private func header(_ scenario: ScenarioReport, horizontal: Bool) -> [String] {
+        let ids = scenario.steps.first?.components.map(\.id) ?? []
+        return ["#", "time", "action", horizontal ? "offsetX" : "offsetY", horizontal ? "inset l/r" : "inset t/b"] + ids
+    }
+
+    private func row(_ step: StepReport, horizontal: Bool) -> [String] {
+        let view = step.scrollView
+        let offset = horizontal ? view.offsetX : view.offsetY
+        let insets = horizontal ? (view.insetLeft, view.insetRight) : (view.insetTop, view.insetBottom)
+        let changed = Set(step.events.map(\.component))
+        return [String(step.index), String(format3(step.time)), step.action, offset.shortText, "\(insets.0.shortText)/\(insets.1.shortText)"]
+            + step.components.map { cell($0, changed: changed.contains($0.id)) }
+    }
+
+    private func cell(_ attachment: AttachmentSnapshot, changed: Bool) -> String {
+        switch attachment {
+        case .observer(let observer):
+            guard let event = observer.lastEvent else { return "-" }
+            return "\(event.direction.rawValue) \(event.offset.shortText)"
+        case .component(let component):
+            var state = component.state.rawValue
+            if changed { state = colors ? "\u{1B}[1m\(state)*\u{1B}[0m" : state + "*" }
+            let text = component.text.map { " \"\($0)\"" } ?? ""
+            let hidden = component.hidden ? " hidden" : ""
+            return "\(state)\(text) \(Int((component.pullingPercent * 100).rounded()))%\(hidden)"
+        }
+    }
+
+    private func format3(_ time: Double) -> String {
+        let millis = Int((time * 1000).rounded())
+        let fraction = String(millis % 1000)
+        return "\(millis / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+    }
+}

@@ -1,0 +1,31 @@
+import RefreshRunner
+import YAML
+
+/// What `refreshspec test` found for one spec file: the spec's own diagnostics and, when it
+/// loaded, the run of its scenarios.
+public struct SpecTestResult: Sendable {
+    /// The spec file's path.
+    public var path: String
+    /// The spec's diagnostics (errors stop it from running).
+    public var diagnostics: [Diagnostic]
+    /// The run, when the spec had no errors.
+    public var report: SpecReport?
+    /// The file's bytes, for quoting lines in messages.
+    public var source: Source?
+
+    /// Creates a result.
+    public init(path: String, diagnostics: [Diagnostic], report: SpecReport?, source: Source?) {
+        self.path = path
+        self.diagnostics = diagnostics
+        self.report = report
+        self.source = source
+    }
+
+    /// The spec's errors, then its failed expectations.
+    public var problems: [Diagnostic] {
+        diagnostics.filter { $0.severity == .error } + (report?.failures ?? [])
+    }
+
+    /// Whether the spec loaded and every scenario passed.
+    public var passed: Bool { problems.isEmpty }
+}

@@ -1,0 +1,40 @@
+import RefreshEngine
+
+/// Rows of cells laid out in columns that line up in a terminal, wide characters counted as
+/// two cells.
+struct TextTable {
+    var rows: [[String]] = []
+
+    /// The rows as text, columns separated by two spaces, trailing blanks trimmed.
+    func render() -> String {
+        let columns = rows.map(\.count).max() ?? 0
+        var widths = Array(repeating: 0, count: columns)
+        for row in rows {
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], Self.width(of: cell)) }
+        }
+        return rows.map { row in
+            var line = ""
+            for (index, cell) in row.enumerated() {
+                line += cell
+                if index < row.count - 1 { line += String(repeating: " ", count: widths[index] - Self.width(of: cell) + 2) }
+            }
+            return line
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// Terminal cells a text takes; ANSI color sequences take none.
+    static func width(of text: String) -> Int {
+        var width = 0
+        var inEscape = false
+        for scalar in text.unicodeScalars {
+            if inEscape {
+                inEscape = scalar != "m"
+            } else if scalar == "\u{1B}" {
+                inEscape = true
+            } else {
+                width += TextWidth.isWide(scalar) ? 2 : 1
+            }
+        }
+        return width
+    }
+}

@@ -1,0 +1,25 @@
+/// The locales to try, in order, for a requested locale (SPEC.md §5 step 1).
+///
+/// Chinese region ids first become scripts (`zh-CN`, `zh-SG` → `zh-Hans`; `zh-TW`, `zh-HK`,
+/// `zh-MO` → `zh-Hant`), then subtags are removed from the end one at a time:
+/// `zh-Hant-TW` → `zh-Hant` → `zh`.
+public enum LocaleChain {
+    private static let chineseScripts = [
+        "CN": "Hans", "SG": "Hans", "TW": "Hant", "HK": "Hant", "MO": "Hant",
+    ]
+
+    /// The candidates for `locale`, most specific first, without duplicates.
+    public static func candidates(for locale: String) -> [String] {
+        var subtags = locale.split(separator: "-").map(String.init)
+        if subtags.count >= 2, subtags[0].lowercased() == "zh", let script = chineseScripts[subtags[1].uppercased()] {
+            subtags = ["zh", script] + subtags.dropFirst(2)
+        }
+        var chain: [String] = []
+        while !subtags.isEmpty {
+            let candidate = subtags.joined(separator: "-")
+            if !chain.contains(candidate) { chain.append(candidate) }
+            subtags.removeLast()
+        }
+        return chain
+    }
+}

@@ -1,0 +1,30 @@
+import RefreshReport
+import RefreshSpec
+import YAML
+
+/// Loading one spec for the commands that need a usable spec (`run`, `tree`): the spec, or
+/// its diagnostics printed and the exit status to return.
+enum SpecFile {
+    /// The spec at `path` and its source; prints diagnostics (warnings included) to standard error.
+    static func load(_ path: String) -> Result<(spec: Spec, source: Source), SpecFileFailure> {
+        let source: Source
+        do {
+            source = try Source.read(path: path)
+        } catch {
+            Output.error("refreshspec: error: cannot read '\(error.path)': \(error.reason)\n")
+            return .failure(SpecFileFailure(status: .usage))
+        }
+        let result = Spec.load(source: source)
+        let renderer = DiagnosticRenderer(colors: Output.errorUsesColors)
+        for diagnostic in result.diagnostics {
+            Output.error(renderer.render(diagnostic, sourceLine: source.lineText(diagnostic.mark.line)))
+        }
+        guard let spec = result.spec else { return .failure(SpecFileFailure(status: .failure)) }
+        return .success((spec, source))
+    }
+}
+
+/// Why a spec could not be used, as the exit status to return.
+struct SpecFileFailure: Error {
+    var status: ExitStatus
+}
