@@ -1,0 +1,54 @@
+import RefreshEngine
+import RefreshRunner
+import RefreshSpec
+
+/// `refreshspec tree`: the assembled component tree, drawn as an indented tree with frames,
+/// colors, fonts and texts.
+public enum TreeRenderer {
+    /// The tree of a freshly built simulation.
+    public static func render(_ simulation: Simulation) -> String {
+        let view = simulation.scrollView
+        var text = "\(simulation.spec.name) (\(simulation.locale))\n"
+        text += "ScrollView \(simulation.spec.scrollView.kind.rawValue) \(simulation.spec.scrollView.axis.rawValue)"
+        text += " frame \(size(view.frame)) content \(size(view.contentSize))"
+        text += " inset \(insets(view.contentInset)) offset (\(view.contentOffset.x.shortText), \(view.contentOffset.y.shortText))\n"
+        let specs = simulation.spec.components
+        for (index, spec) in specs.enumerated() {
+            let last = index == specs.count - 1
+            text += (last ? "└─ " : "├─ ") + node(spec, in: view, indent: last ? "   " : "│  ")
+        }
+        return text
+    }
+
+    private static func node(_ spec: ComponentSpec, in view: ScrollView, indent: String) -> String {
+        guard let component = view.component(spec.id) else { return "\(spec.id) (scrollObserver)\n" }
+        var text = "\(spec.id) (\(spec.type.rawValue), \(spec.style.rawValue)) frame \(rect(component.frame))"
+        text += " state \(component.state.rawValue)\(component.isHidden ? " hidden" : "") alpha \(component.alpha.shortText)\n"
+        let font = "font \(spec.font.size.shortText) \(spec.font.weight.rawValue)"
+        var children: [String] = []
+        let layout = component.layout
+        if let label = layout.stateLabel {
+            children.append("stateLabel frame \(rect(label)) text \"\(component.text)\" color \(spec.textColor) \(font)")
+        }
+        if let label = layout.lastUpdatedLabel, let header = component as? Header {
+            children.append("lastUpdatedLabel frame \(rect(label)) text \"\(header.detailText ?? "")\" color \(spec.textColor) \(font)")
+        }
+        if let arrow = layout.arrow { children.append("arrow frame \(rect(arrow))") }
+        if let indicator = layout.indicator { children.append("indicator frame \(rect(indicator))") }
+        if let gif = layout.gif { children.append("gif frame \(rect(gif))") }
+        for (index, child) in children.enumerated() {
+            text += indent + (index == children.count - 1 ? "└─ " : "├─ ") + child + "\n"
+        }
+        return text
+    }
+
+    private static func size(_ size: Size) -> String { "\(size.width.shortText)×\(size.height.shortText)" }
+
+    private static func rect(_ rect: Rect) -> String {
+        "(\(rect.x.shortText), \(rect.y.shortText), \(rect.width.shortText), \(rect.height.shortText))"
+    }
+
+    private static func insets(_ insets: EdgeInsets) -> String {
+        "{\(insets.top.shortText), \(insets.left.shortText), \(insets.bottom.shortText), \(insets.right.shortText)}"
+    }
+}
