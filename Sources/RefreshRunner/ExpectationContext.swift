@@ -15,7 +15,7 @@ struct ExpectationContext {
         let message = Diagnostic.Message.expectationFailed(
             scenario: scenario, step: step, field: check.subject.path, actual: actual.description,
             expected: Self.describe(check.expected))
-        return Diagnostic(message, file: file, at: mark, notes: [Diagnostic.Note("expected value written here", at: check.mark)])
+        return Diagnostic(message, file: file, at: mark, notes: [Diagnostic.Note("asserted here", at: check.mark)])
     }
 
     private static func describe(_ value: Step.Expectation.Value) -> String {

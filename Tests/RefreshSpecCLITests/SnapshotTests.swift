@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+/// Golden files (STYLE.md 7): the real binary's output compared with a checked-in snapshot.
+/// Re-record deliberately with `RECORD_SNAPSHOTS=1 swift test` and review the diff like code.
+@Suite struct SnapshotTests {
+    static let folder = CommandRunner.packageRoot.appendingPathComponent("Tests/RefreshSpecCLITests/Snapshots")
+
+    static let cases: [(arguments: [String], snapshot: String)] = [
+        (["run", "specs/header.yaml", "--format", "json"], "run-header.json"),
+        (["run", "specs/back-footer.yaml", "--format", "json"], "run-back-footer.json"),
+        (["run", "specs/trailer.yaml", "--format", "json"], "run-trailer.json"),
+        (["run", "specs/header.yaml"], "run-header.txt"),
+        (["run", "specs/back-footer.yaml"], "run-back-footer.txt"),
+        (["run", "specs/trailer.yaml"], "run-trailer.txt"),
+        (["tree", "specs/header.yaml", "--locale", "zh-Hans"], "tree-header.txt"),
+    ]
+
+    @Test(arguments: cases)
+    func outputMatchesSnapshot(arguments: [String], snapshot: String) throws {
+        let result = try CommandRunner.run(arguments, environment: ["NO_COLOR": "1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        let url = Self.folder.appendingPathComponent(snapshot)
+        if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil {
+            try Data(result.stdout.utf8).write(to: url)
+            return
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(result.stdout == expected, "output of refreshspec \(arguments.joined(separator: " ")) differs from \(snapshot)")
+    }
+}

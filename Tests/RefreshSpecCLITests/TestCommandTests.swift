@@ -1,0 +1,68 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+@Suite struct TestCommandTests {
+    /// A header spec whose second expectation is wrong on purpose: after a 40 pt pull the
+    /// header is still idle (threshold -64 - 54 = -118 is not passed by -104), not pulling.
+    static let failingSpec = """
+        version: 1
+        name: wrong
+        scrollView:
+          frame: {width: 375, height: 667}
+          contentSize: {width: 375, height: 1200}
+          contentInset: {top: 64}
+        components:
+          - id: header
+            type: header
+        scenarios:
+          - name: expects too much
+            steps:
+              - drag: {dy: 40}
+              - expect: {scrollView: {offsetY: -104}, header: {state: idle}}
+              - expect: {header: {state: pulling}}
+
+        """
+
+    @Test func failedExpectationIsLocatedAndExitsOne() throws {
+        let folder = try CommandRunner.folder(with: ["wrong.yaml": Self.failingSpec])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("wrong.yaml").path
+        let result = try CommandRunner.run(["test", path])
+        #expect(result.status == 1)
+        // The failing expect key is on line 15, column 9 ("      - " is 8 wide); the asserted
+        // field 'state' at column 27 ("expect: {header: {" is 18 wide).
+        #expect(result.stdout.contains("FAIL \(path) › expects too much (3 steps)\n"))
+        #expect(result.stdout.contains(
+            "\(path):15:9: error: scenario 'expects too much', step 3: header.state is 'idle', expected pulling\n"))
+        #expect(result.stdout.contains("    note: 15:27: asserted here\n"))
+        #expect(result.stdout.hasSuffix("1 spec, 1 scenario: 0 passed, 1 failed\n"))
+
+        let run = try CommandRunner.run(["run", path, "--format", "json"])
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("\(path):15:9: error: scenario 'expects too much', step 3"))
+    }
+
+    @Test func junitCountsCasesAndFailures() throws {
+        let folder = try CommandRunner.folder(with: ["wrong.yaml": Self.failingSpec, "broken.yaml": "version: 2\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let junit = folder.appendingPathComponent("junit.xml")
+        let result = try CommandRunner.run(["test", folder.path, "--junit", junit.path, "specs"])
+        #expect(result.status == 1)
+
+        let document = try XMLDocument(contentsOf: junit)
+        let root = try #require(document.rootElement())
+        let suites = root.elements(forName: "testsuite")
+        let cases = suites.flatMap { $0.elements(forName: "testcase") }
+        let failing = cases.filter { !$0.elements(forName: "failure").isEmpty }
+        // specs/ has 5 specs with 10 scenarios; wrong.yaml adds 1 failing scenario; broken.yaml
+        // does not load and counts as one failing case.
+        #expect(suites.count == 7)
+        #expect(cases.count == 12)
+        #expect(failing.count == 2)
+        #expect(root.attribute(forName: "tests")?.stringValue == "12")
+        #expect(root.attribute(forName: "failures")?.stringValue == "2")
+    }
+}
