@@ -1,0 +1,84 @@
+import RefreshRunner
+import RefreshSpec
+import Testing
+import YAML
+
+@Suite struct RunnerTests {
+    /// SPEC.md §1's feed: frame 667 high, content 1200, inset top 64, header 54 high.
+    static func spec(steps: String) throws -> Spec {
+        let text = """
+            version: 1
+            name: feed
+            scrollView:
+              frame: {width: 375, height: 667}
+              contentSize: {width: 375, height: 1200}
+              contentInset: {top: 64}
+            strings:
+              en: {feed.idle: Pull down}
+              zh-Hans: {feed.idle: 下拉}
+            components:
+              - id: header
+                type: header
+                labels: {idle: feed.idle}
+            scenarios:
+              - name: first
+                steps:
+            \(steps)
+              - name: second
+                steps:
+                  - expect: {scrollView: {offsetY: -64}, header: {state: idle, refreshingCallbacks: 0}}
+
+            """
+        let result = Spec.load(source: Source(path: "feed.yaml", bytes: Array(text.utf8)))
+        return try #require(result.spec, "\(result.diagnostics.map(\.message))")
+    }
+
+    @Test func numbersCompareWithinOneHundredth() throws {
+        // A 40 pt pull from offset -64 reaches -64 - 40 = -104.
+        let spec = try Self.spec(steps: """
+                  - drag: {dy: 40}
+                  - expect: {scrollView: {offsetY: -104.009}}
+                  - expect: {scrollView: {offsetY: -104.02}}
+            """)
+        let report = Runner(scenario: "first").run(spec, path: "feed.yaml")
+        #expect(report.failures.count == 1)
+        #expect(report.failures.first?.message == "scenario 'first', step 3: scrollView.offsetY is -104, expected -104.02")
+        // Lines 15–16 open the scenario; its steps are lines 17, 18 and 19, each at column 9.
+        #expect(report.failures.first?.mark == Mark(line: 19, column: 9))
+    }
+
+    @Test func scenariosStartFromAFreshTree() throws {
+        // The first scenario refreshes (inset 64 + 54 = 118); the second must still see -64.
+        let spec = try Self.spec(steps: """
+                  - beginRefreshing: header
+                  - expect: {scrollView: {insetTop: 118, offsetY: -118}, header: {state: refreshing}}
+            """)
+        let report = Runner().run(spec, path: "feed.yaml")
+        #expect(report.scenarios.map(\.name) == ["first", "second"])
+        #expect(report.failures.isEmpty, "\(report.failures.map(\.message))")
+    }
+
+    @Test func stepsAreNumberedFromOneWithTheirActionAndEvents() throws {
+        // 60 pt down: -124 < threshold -64 - 54 = -118, so the header turns pulling during step 1.
+        let spec = try Self.spec(steps: """
+                  - drag: {dy: 60}
+                  - expect: {header: {state: pulling}}
+            """)
+        let scenario = try #require(Runner(scenario: "first").run(spec, path: "feed.yaml").scenarios.first)
+        #expect(scenario.steps.map(\.index) == [1, 2])
+        #expect(scenario.steps.map(\.action) == ["drag dy=60", "expect"])
+        #expect(scenario.steps[0].events.map(\.to.rawValue) == ["pulling"])
+        #expect(scenario.steps[1].events.isEmpty)
+    }
+
+    @Test func localeOverrideAndSwitchResolveLabels() throws {
+        let spec = try Self.spec(steps: """
+                  - expect: {header: {text: 下拉}}
+                  - setLocale: en
+                  - expect: {header: {text: Pull down}}
+            """)
+        let report = Runner(scenario: "first", locale: "zh-Hans").run(spec, path: "feed.yaml")
+        #expect(report.failures.isEmpty, "\(report.failures.map(\.message))")
+        #expect(report.scenarios.first?.locale == "zh-Hans")
+    }
+}
