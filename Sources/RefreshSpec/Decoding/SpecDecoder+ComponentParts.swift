@@ -75,7 +75,7 @@ extension SpecDecoder {
                 let message: Diagnostic.Message = known
                     ? .stateNotForType(entry.name, type: type.rawValue, states: names)
                     : .unknownKey(entry.name, in: key, suggestion: Suggestion.closest(to: entry.name, among: names))
-                report(message, at: entry.key.mark)
+                report(message, at: entry.keyMark)
                 return nil
             }
             return (state, entry.value)

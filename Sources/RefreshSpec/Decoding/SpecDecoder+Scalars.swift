@@ -46,7 +46,7 @@ extension SpecDecoder {
 
     /// Any non-null scalar's text.
     mutating func string(_ node: Node) -> String? {
-        guard let scalar = node.scalar, scalar.value != .null else {
+        guard let scalar = node.scalar, !scalar.isNull else {
             reportWrongType("a string", at: node)
             return nil
         }
