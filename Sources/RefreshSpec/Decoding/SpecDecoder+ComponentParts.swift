@@ -47,8 +47,10 @@ extension SpecDecoder {
     mutating func decodeImages(_ fields: Fields, type: ComponentSpec.ComponentType?) -> [ComponentSpec.State: ComponentSpec.GifImages] {
         var images: [ComponentSpec.State: ComponentSpec.GifImages] = [:]
         for (state, node) in stateEntries("images", in: fields, type: type) {
-            guard let frames = self.fields(of: node, .gifImages), let count = integer("frames", in: frames) else { continue }
-            images[state] = ComponentSpec.GifImages(frames: count, duration: number("duration", in: frames) ?? Double(count) * 0.1)
+            guard let frames = self.fields(of: node, .gifImages) else { continue }
+            let duration = number("duration", in: frames)
+            guard let count = integer("frames", in: frames) else { continue }
+            images[state] = ComponentSpec.GifImages(frames: count, duration: duration ?? Double(count) * 0.1)
         }
         return images
     }

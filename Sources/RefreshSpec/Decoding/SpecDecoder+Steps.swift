@@ -37,9 +37,9 @@ extension SpecDecoder {
     }
 
     private mutating func decodeReloadData(_ argument: Node) -> Step.Action? {
-        guard let fields = fields(of: argument, .reloadData), let count = integer("count", in: fields) else { return nil }
+        guard let fields = fields(of: argument, .reloadData) else { return nil }
         let size = fields["contentSize"].flatMap { self.fields(of: $0, .size) }.map { sizeChange($0) }
-        return .reloadData(count: count, contentSize: size)
+        return integer("count", in: fields).map { .reloadData(count: $0, contentSize: size) }
     }
 
     private mutating func decodeSetHidden(_ argument: Node, _ spec: KeySpec, _ components: [String: ComponentSpec]) -> Step.Action? {
