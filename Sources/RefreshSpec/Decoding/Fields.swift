@@ -26,9 +26,4 @@ struct Fields {
     subscript(key: String) -> Node? {
         entries.first { $0.name == key }?.value
     }
-
-    /// The entry of a key, if the mapping has it.
-    func entry(_ key: String) -> Entry? {
-        entries.first { $0.name == key }
-    }
 }

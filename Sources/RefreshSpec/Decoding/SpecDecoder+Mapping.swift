@@ -51,11 +51,17 @@ extension SpecDecoder {
             }
             if checkApplies(spec, at: entry.keyMark, type: type, style: style) { fields.entries.append(entry) }
         }
-        // A required key that a misspelt one already points at is not reported twice.
-        for spec in table.keys where spec.isRequired && fields[spec.name] == nil && !suggested.contains(spec.name) && spec.applies(to: type, style: style) {
-            report(.missingKey(spec.name, in: context ?? table.name), at: mark)
-        }
+        reportMissingKeys(of: fields, besides: suggested, context: context, style: style)
         return fields
+    }
+
+    /// Reports the required keys a mapping lacks, at the mapping, except those that a misspelt
+    /// key was already said to mean.
+    private mutating func reportMissingKeys(of fields: Fields, besides suggested: Set<String>, context: String?, style: ComponentSpec.Style?) {
+        for spec in fields.table.keys where spec.isRequired && fields[spec.name] == nil && !suggested.contains(spec.name) {
+            guard spec.applies(to: fields.componentType, style: style) else { continue }
+            report(.missingKey(spec.name, in: context ?? fields.table.name), at: fields.mark)
+        }
     }
 
     /// Fields of an absent mapping: every key takes its default.
