@@ -27,6 +27,18 @@ import Testing
             return
         }
         let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(result.stdout == expected, "output of refreshspec \(arguments.joined(separator: " ")) differs from \(snapshot)")
+        #expect(result.stdout == expected, "\(snapshot) differs: \(Self.firstDifference(result.stdout, expected))")
+    }
+
+    /// The first line where two texts differ, or the first differing character of a long line,
+    /// so a failure points at the change instead of printing everything.
+    static func firstDifference(_ actual: String, _ expected: String) -> String {
+        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        for (number, (got, wanted)) in zip(actualLines, expectedLines).enumerated() where got != wanted {
+            let common = zip(got, wanted).prefix { $0 == $1 }.count
+            return "line \(number + 1), column \(common + 1): got …\(got.dropFirst(common).prefix(80)), expected …\(wanted.dropFirst(common).prefix(80))"
+        }
+        return "line counts differ: \(actualLines.count) vs \(expectedLines.count)"
     }
 }

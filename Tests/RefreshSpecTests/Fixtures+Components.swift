@@ -53,6 +53,18 @@ extension Fixture {
               - 1️⃣type: header
                 style: plain
             """, [(1, "missing-key", "missing required key 'id' in header")]),
+        Fixture("the rest of a component without an id is still checked", """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            components:
+              - 1️⃣type: autoFooter
+                labels: {2️⃣pulling: {text: Let go}}
+                triggerPercent: 3️⃣high
+            """, [
+                (1, "missing-key", "missing required key 'id' in autoFooter"),
+                (2, "not-applicable", "autoFooter has no state 'pulling' (its states: idle, refreshing, willRefresh, noMoreData)"),
+                (3, "wrong-type", "expected a number, found 'high'"),
+            ]),
         Fixture("no components", """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}

@@ -40,6 +40,18 @@ extension Fixture {
             scrollView: {frame: {width: 375, 1️⃣heigth: 667}}
             components: [{id: header, type: header}]
             """, [(1, "unknown-key", "unknown key 'heigth' in frame (did you mean 'height'?)")]),
+        Fixture("the rest is still checked when the scroll view is unusable", """
+            version: 1
+            name: 1️⃣[x]
+            scrollView: 2️⃣{contentSize: {height: 3️⃣-1}}
+            clock: {timeZone: 4️⃣"+25:00"}
+            components: [{id: header, type: header}]
+            """, [
+                (1, "wrong-type", "expected a string, found a sequence"),
+                (2, "missing-key", "missing required key 'frame' in scrollView"),
+                (3, "out-of-range", "height must be at least 0, found -1"),
+                (4, "invalid-time", "'+25:00' is not a time zone: UTC, an offset such as +08:00, or a name such as Asia/Shanghai"),
+            ]),
         Fixture("missing frame side", """
             version: 1
             scrollView: {frame: 1️⃣{width: 375}}

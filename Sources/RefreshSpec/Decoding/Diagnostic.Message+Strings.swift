@@ -2,8 +2,8 @@ import YAML
 
 extension Diagnostic.Message {
     /// A text with a placeholder, which v1 labels do not fill in.
-    static func placeholder(_ text: String) -> Self {
-        Self(rule: "placeholder", "labels have no placeholders in version 1, but this text contains '\(text.contains("%@") ? "%@" : "{")'", severity: .warning)
+    static func placeholder(_ placeholder: String) -> Self {
+        Self(rule: "placeholder", "labels have no placeholders in version 1, but this text contains '\(placeholder)'", severity: .warning)
     }
 
     /// A color that is not `#RGB`, `#RRGGBB` or `#RRGGBBAA`.

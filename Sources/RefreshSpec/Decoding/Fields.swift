@@ -1,11 +1,11 @@
 import YAML
 
-/// One key of a mapping with its name read: the key node (for its mark) and the value node.
+/// One key of a mapping with its name read: the key's text and mark, and the value node.
 struct Entry {
     /// The key's text.
     let name: String
-    /// The key node.
-    let key: Node
+    /// Where the key is written.
+    let keyMark: Mark
     /// The value node.
     let value: Node
 }
@@ -25,10 +25,5 @@ struct Fields {
     /// The value of a key, if the mapping has it.
     subscript(key: String) -> Node? {
         entries.first { $0.name == key }?.value
-    }
-
-    /// The entry of a key, if the mapping has it.
-    func entry(_ key: String) -> Entry? {
-        entries.first { $0.name == key }
     }
 }

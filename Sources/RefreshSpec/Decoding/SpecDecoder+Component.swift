@@ -11,8 +11,8 @@ extension SpecDecoder {
         let fields = fields(entries, at: node.mark, .component, context: type?.rawValue ?? "component", type: type, style: style)
         let id = fields["id"].flatMap { identifier($0) }
         if let type, let typeEntry { checkAxis(type, context.axis, at: typeEntry.value.mark) }
-        guard let id, let type, let style = style ?? defaultChoice("style", of: .component, as: ComponentSpec.Style.self) else { return nil }
-        return makeComponent(id: id, type: type, style: style, fields: fields, context)
+        let modelStyle = style ?? defaultChoice("style", of: .component, as: ComponentSpec.Style.self)
+        return makeComponent(id: id, type: type, style: modelStyle, fields: fields, context)
     }
 
     /// A table's default word for a key, as an enum value.
@@ -34,9 +34,10 @@ extension SpecDecoder {
         report(.axisMismatch(type: type.rawValue, expected: expected.rawValue, actual: axis.rawValue), at: mark)
     }
 
-    /// The component from its checked fields; every key the table gives a default resolves.
+    /// Decodes every other key, reporting what is wrong even when the id or type is unusable;
+    /// the component when id, type and style are known. Every key the table gives a default resolves.
     private mutating func makeComponent(
-        id: String, type: ComponentSpec.ComponentType, style: ComponentSpec.Style, fields: Fields, _ context: ComponentContext
+        id: String?, type: ComponentSpec.ComponentType?, style: ComponentSpec.Style?, fields: Fields, _ context: ComponentContext
     ) -> ComponentSpec? {
         let defaultColor = KeyTable.component["textColor"]?.defaultValue?.string.flatMap(Color.init(hex:))
         guard let triggerRate = number("triggerRate", in: fields), let ignoredContentInset = number("ignoredContentInset", in: fields),
@@ -48,13 +49,18 @@ extension SpecDecoder {
             let refreshingTitleHidden = bool("refreshingTitleHidden", in: fields),
             let animation = decodeAnimation(fields), let font = decodeFont(nested("font", .font, in: fields))
         else { return nil }
+        let labels = decodeLabels(fields, type: type)
+        let images = decodeImages(fields, type: type)
+        let height = number("height", in: fields)
+        let width = number("width", in: fields)
+        let lastUpdated = decodeLastUpdated(fields, id: id, style: style)
+        guard let id, let type, let style else { return nil }
         return ComponentSpec(
-            id: id, type: type, style: style, height: number("height", in: fields), width: number("width", in: fields),
-            triggerRate: triggerRate, ignoredContentInset: ignoredContentInset, automaticallyChangeAlpha: automaticallyChangeAlpha,
-            animation: animation, hidden: hidden, hideWhenNoData: hideWhenNoData, labels: decodeLabels(fields, type: type),
-            textColor: textColor, font: font, lastUpdated: decodeLastUpdated(fields, id: id, style: style),
-            triggerPercent: triggerPercent, autoTriggerTimes: autoTriggerTimes, automaticallyRefresh: automaticallyRefresh,
-            refreshingTitleHidden: refreshingTitleHidden, images: decodeImages(fields, type: type), mark: fields.mark
+            id: id, type: type, style: style, height: height, width: width, triggerRate: triggerRate,
+            ignoredContentInset: ignoredContentInset, automaticallyChangeAlpha: automaticallyChangeAlpha, animation: animation,
+            hidden: hidden, hideWhenNoData: hideWhenNoData, labels: labels, textColor: textColor, font: font,
+            lastUpdated: lastUpdated, triggerPercent: triggerPercent, autoTriggerTimes: autoTriggerTimes,
+            automaticallyRefresh: automaticallyRefresh, refreshingTitleHidden: refreshingTitleHidden, images: images, mark: fields.mark
         )
     }
 }

@@ -23,31 +23,34 @@ extension SpecDecoder {
     }
 
     /// `lastUpdated`, for the types and styles that have the label; nil for the others.
-    mutating func decodeLastUpdated(_ fields: Fields, id: String, style: ComponentSpec.Style) -> ComponentSpec.LastUpdated? {
+    mutating func decodeLastUpdated(_ fields: Fields, id: String?, style: ComponentSpec.Style?) -> ComponentSpec.LastUpdated? {
         guard KeyTable.component["lastUpdated"]?.applies(to: fields.componentType, style: style) == true else { return nil }
         let label = nested("lastUpdated", .lastUpdated, in: fields)
-        guard let hidden = bool("hidden", in: label) else { return nil }
-        return ComponentSpec.LastUpdated(hidden: hidden, key: string("key", in: label) ?? id, at: label["at"].flatMap { timestamp($0) })
+        let at = label["at"].flatMap { timestamp($0) }
+        guard let hidden = bool("hidden", in: label), let key = string("key", in: label) ?? id else { return nil }
+        return ComponentSpec.LastUpdated(hidden: hidden, key: key, at: at)
     }
 
     /// `labels`, completed with the built-in key of each state the spec leaves out.
-    mutating func decodeLabels(_ fields: Fields, type: ComponentSpec.ComponentType) -> [ComponentSpec.State: ComponentSpec.Label] {
+    mutating func decodeLabels(_ fields: Fields, type: ComponentSpec.ComponentType?) -> [ComponentSpec.State: ComponentSpec.Label] {
         var labels: [ComponentSpec.State: ComponentSpec.Label] = [:]
         for (state, node) in stateEntries("labels", in: fields, type: type) {
             if let label = decodeLabel(node) { labels[state] = label }
         }
-        for state in type.states where labels[state] == nil {
-            if let key = Catalog.builtIn.defaultKey(for: type, state: state) { labels[state] = ComponentSpec.Label(content: .key(key), mark: nil) }
+        for state in type?.states ?? [] where labels[state] == nil {
+            if let type, let key = Catalog.builtIn.defaultKey(for: type, state: state) { labels[state] = ComponentSpec.Label(content: .key(key), mark: nil) }
         }
         return labels
     }
 
     /// `images`: state → `{frames, duration}`; duration defaults to frames × 0.1.
-    mutating func decodeImages(_ fields: Fields, type: ComponentSpec.ComponentType) -> [ComponentSpec.State: ComponentSpec.GifImages] {
+    mutating func decodeImages(_ fields: Fields, type: ComponentSpec.ComponentType?) -> [ComponentSpec.State: ComponentSpec.GifImages] {
         var images: [ComponentSpec.State: ComponentSpec.GifImages] = [:]
         for (state, node) in stateEntries("images", in: fields, type: type) {
-            guard let frames = self.fields(of: node, .gifImages), let count = integer("frames", in: frames) else { continue }
-            images[state] = ComponentSpec.GifImages(frames: count, duration: number("duration", in: frames) ?? Double(count) * 0.1)
+            guard let frames = self.fields(of: node, .gifImages) else { continue }
+            let duration = number("duration", in: frames)
+            guard let count = integer("frames", in: frames) else { continue }
+            images[state] = ComponentSpec.GifImages(frames: count, duration: duration ?? Double(count) * 0.1)
         }
         return images
     }
@@ -65,17 +68,21 @@ extension SpecDecoder {
         }
     }
 
-    /// The entries of a state-keyed mapping whose states the type has; others are reported.
-    private mutating func stateEntries(_ key: String, in fields: Fields, type: ComponentSpec.ComponentType) -> [(ComponentSpec.State, Node)] {
+    /// The entries of a state-keyed mapping whose states the type has (any state when the type
+    /// is unknown); others are reported.
+    private mutating func stateEntries(_ key: String, in fields: Fields, type: ComponentSpec.ComponentType?) -> [(ComponentSpec.State, Node)] {
         guard let node = fields[key] else { return [] }
-        let names = type.states.map(\.rawValue)
+        let states = type?.states ?? ComponentSpec.State.allCases
+        let names = states.map(\.rawValue)
         return (entries(of: node) ?? []).compactMap { entry in
-            guard let state = ComponentSpec.State(rawValue: entry.name), type.states.contains(state) else {
-                let known = ComponentSpec.State(rawValue: entry.name) != nil
-                let message: Diagnostic.Message = known
-                    ? .stateNotForType(entry.name, type: type.rawValue, states: names)
-                    : .unknownKey(entry.name, in: key, suggestion: Suggestion.closest(to: entry.name, among: names))
-                report(message, at: entry.key.mark)
+            guard let state = ComponentSpec.State(rawValue: entry.name), states.contains(state) else {
+                let message: Diagnostic.Message =
+                    if let type, ComponentSpec.State(rawValue: entry.name) != nil {
+                        .stateNotForType(entry.name, type: type.rawValue, states: names)
+                    } else {
+                        .unknownKey(entry.name, in: key, suggestion: Suggestion.closest(to: entry.name, among: names))
+                    }
+                report(message, at: entry.keyMark)
                 return nil
             }
             return (state, entry.value)

@@ -12,7 +12,7 @@ extension SpecDecoder {
                 checks += componentChecks(entry.value, component)
             } else {
                 let suggestion = Suggestion.closest(to: entry.name, among: ["scrollView"] + components.keys.sorted())
-                report(.unknownComponent(entry.name, suggestion: suggestion), at: entry.key.mark)
+                report(.unknownComponent(entry.name, suggestion: suggestion), at: entry.keyMark)
             }
         }
         return Step.Expectation(checks: checks)
@@ -22,7 +22,7 @@ extension SpecDecoder {
         guard let fields = fields(of: node, .expectScrollView, context: "expect scrollView") else { return [] }
         return fields.entries.compactMap { entry in
             guard let field = Step.Expectation.ScrollViewField(rawValue: entry.name), let value = expectedValue(entry, in: fields) else { return nil }
-            return Step.Expectation.Check(subject: .scrollView(field), expected: value, mark: entry.key.mark)
+            return Step.Expectation.Check(subject: .scrollView(field), expected: value, mark: entry.keyMark)
         }
     }
 
@@ -31,7 +31,7 @@ extension SpecDecoder {
         guard let fields = fields(of: node, .expectComponent, context: context, type: component.type, style: component.style) else { return [] }
         return fields.entries.compactMap { entry in
             guard let field = Step.Expectation.ComponentField(rawValue: entry.name), let value = expectedValue(entry, in: fields) else { return nil }
-            return Step.Expectation.Check(subject: .component(id: component.id, field: field), expected: value, mark: entry.key.mark)
+            return Step.Expectation.Check(subject: .component(id: component.id, field: field), expected: value, mark: entry.keyMark)
         }
     }
 

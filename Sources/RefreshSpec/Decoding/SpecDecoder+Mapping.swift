@@ -16,10 +16,10 @@ extension SpecDecoder {
                 continue
             }
             if let first = entries.first(where: { $0.name == key.text }) {
-                report(.duplicateKey(key.text), at: key.mark, notes: [Diagnostic.Note("first defined here", at: first.key.mark)])
+                report(.duplicateKey(key.text), at: key.mark, notes: [Diagnostic.Note("first defined here", at: first.keyMark)])
                 continue
             }
-            entries.append(Entry(name: key.text, key: pair.key, value: pair.value))
+            entries.append(Entry(name: key.text, keyMark: key.mark, value: pair.value))
         }
         return entries
     }
@@ -45,17 +45,23 @@ extension SpecDecoder {
             guard let spec = table[entry.name] else {
                 let candidates = table.keys.filter { $0.applies(to: type, style: style) }.map(\.name)
                 let suggestion = Suggestion.closest(to: entry.name, among: candidates)
-                report(.unknownKey(entry.name, in: context ?? table.name, suggestion: suggestion), at: entry.key.mark)
+                report(.unknownKey(entry.name, in: context ?? table.name, suggestion: suggestion), at: entry.keyMark)
                 if let suggestion { suggested.insert(suggestion) }
                 continue
             }
-            if checkApplies(spec, at: entry.key.mark, type: type, style: style) { fields.entries.append(entry) }
+            if checkApplies(spec, at: entry.keyMark, type: type, style: style) { fields.entries.append(entry) }
         }
-        // A required key that a misspelt one already points at is not reported twice.
-        for spec in table.keys where spec.isRequired && fields[spec.name] == nil && !suggested.contains(spec.name) && spec.applies(to: type, style: style) {
-            report(.missingKey(spec.name, in: context ?? table.name), at: mark)
-        }
+        reportMissingKeys(of: fields, besides: suggested, context: context, style: style)
         return fields
+    }
+
+    /// Reports the required keys a mapping lacks, at the mapping, except those that a misspelt
+    /// key was already said to mean.
+    private mutating func reportMissingKeys(of fields: Fields, besides suggested: Set<String>, context: String?, style: ComponentSpec.Style?) {
+        for spec in fields.table.keys where spec.isRequired && fields[spec.name] == nil && !suggested.contains(spec.name) {
+            guard spec.applies(to: fields.componentType, style: style) else { continue }
+            report(.missingKey(spec.name, in: context ?? fields.table.name), at: fields.mark)
+        }
     }
 
     /// Fields of an absent mapping: every key takes its default.

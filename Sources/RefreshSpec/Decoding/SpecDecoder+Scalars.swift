@@ -46,7 +46,7 @@ extension SpecDecoder {
 
     /// Any non-null scalar's text.
     mutating func string(_ node: Node) -> String? {
-        guard let scalar = node.scalar, scalar.value != .null else {
+        guard let scalar = node.scalar, !scalar.isNull else {
             reportWrongType("a string", at: node)
             return nil
         }
@@ -65,42 +65,32 @@ extension SpecDecoder {
 
     /// An identifier: a letter, then letters, digits, `_` or `-`.
     mutating func identifier(_ node: Node) -> String? {
-        guard let text = string(node) else { return nil }
-        guard Syntax.isIdentifier(text) else {
-            report(.invalidIdentifier(text), at: node.mark)
-            return nil
-        }
-        return text
+        parsed(node, { Syntax.isIdentifier($0) ? $0 : nil }, else: Diagnostic.Message.invalidIdentifier)
     }
 
     /// A BCP 47 shaped locale id.
     mutating func locale(_ node: Node) -> String? {
-        guard let text = string(node) else { return nil }
-        guard Syntax.isLocale(text) else {
-            report(.invalidLocale(text), at: node.mark)
-            return nil
-        }
-        return text
+        parsed(node, { Syntax.isLocale($0) ? $0 : nil }, else: Diagnostic.Message.invalidLocale)
     }
 
     /// An ISO-8601 time.
     mutating func timestamp(_ node: Node) -> Timestamp? {
-        guard let text = string(node) else { return nil }
-        guard let time = Timestamp(iso8601: text) else {
-            report(.invalidTimestamp(text), at: node.mark)
-            return nil
-        }
-        return time
+        parsed(node, Timestamp.init(iso8601:), else: Diagnostic.Message.invalidTimestamp)
     }
 
     /// A time zone: UTC, an offset or an IANA-shaped name.
     mutating func timeZone(_ node: Node) -> String? {
+        parsed(node, { Syntax.isTimeZone($0) ? $0 : nil }, else: Diagnostic.Message.invalidTimeZone)
+    }
+
+    /// A string parsed into a value; the message for text that does not parse is reported at the node.
+    private mutating func parsed<Value>(_ node: Node, _ parse: (String) -> Value?, else invalid: (String) -> Diagnostic.Message) -> Value? {
         guard let text = string(node) else { return nil }
-        guard Syntax.isTimeZone(text) else {
-            report(.invalidTimeZone(text), at: node.mark)
+        guard let value = parse(text) else {
+            report(invalid(text), at: node.mark)
             return nil
         }
-        return text
+        return value
     }
 
     private static let yaml11Booleans: Set<String> = ["yes", "no", "on", "off", "y", "n"]

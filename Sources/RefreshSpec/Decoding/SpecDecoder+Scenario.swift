@@ -69,7 +69,7 @@ extension SpecDecoder {
     /// The argument when there is one (a null value counts as none); reports an argument the
     /// step does not take, and a missing one it needs. Nil when there is no argument to decode.
     private mutating func checkArgument(_ argument: Node?, of spec: KeySpec, at mark: Mark) -> Node? {
-        let given = argument.flatMap { $0.scalar?.value == .null ? nil : $0 }
+        let given = argument.flatMap { $0.scalar?.isNull == true ? nil : $0 }
         if let given, case .nothing = spec.type {
             report(.unexpectedArgument(spec.name), at: given.mark)
             return nil

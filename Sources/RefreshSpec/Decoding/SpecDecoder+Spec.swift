@@ -12,16 +12,18 @@ extension SpecDecoder {
         let strings = top["strings"].map { decodeStrings($0) } ?? StringTable()
         let colors = top["colors"].map { decodeColors($0) } ?? [:]
         let scrollView = top["scrollView"].flatMap { decodeScrollView($0) }
-        let defaultLocale = locale("defaultLocale", in: top) ?? "en"
         let context = ComponentContext(colors: colors, axis: scrollView?.axis)
         let components = top["components"].map { decodeComponents($0, context) } ?? []
-        let scenarios = top["scenarios"].map { decodeScenarios($0, components: components, defaultLocale: defaultLocale) } ?? []
         checkStrings(strings, components: components)
-        guard let version, let scrollView else { return nil }
+        let name = string("name", in: top) ?? defaultName
+        let description = top["description"].flatMap { string($0) }
+        let clock = decodeClock(nested("clock", .clock, in: top))
+        guard let defaultLocale = locale("defaultLocale", in: top) else { return nil }
+        let scenarios = top["scenarios"].map { decodeScenarios($0, components: components, defaultLocale: defaultLocale) } ?? []
+        guard let version, let scrollView, let clock else { return nil }
         return Spec(
-            version: version, name: string("name", in: top) ?? defaultName, description: string("description", in: top),
-            scrollView: scrollView, defaultLocale: defaultLocale, strings: strings.texts, colors: colors,
-            clock: decodeClock(nested("clock", .clock, in: top)), components: components, scenarios: scenarios
+            version: version, name: name, description: description, scrollView: scrollView, defaultLocale: defaultLocale,
+            strings: strings.texts, colors: colors, clock: clock, components: components, scenarios: scenarios
         )
     }
 
@@ -34,9 +36,10 @@ extension SpecDecoder {
         return version
     }
 
-    private mutating func decodeClock(_ fields: Fields) -> Spec.Clock {
-        let now = timestamp("now", in: fields) ?? Timestamp(secondsSince1970: 0)
+    private mutating func decodeClock(_ fields: Fields) -> Spec.Clock? {
+        let now = timestamp("now", in: fields)
         let zone = value("timeZone", in: fields, read: { decoder, node, _ in decoder.timeZone(node) }, fallback: \.string)
-        return Spec.Clock(now: now, timeZone: zone ?? "UTC")
+        guard let now, let zone else { return nil }
+        return Spec.Clock(now: now, timeZone: zone)
     }
 }

@@ -37,30 +37,34 @@ extension SpecDecoder {
     }
 
     private mutating func decodeReloadData(_ argument: Node) -> Step.Action? {
-        guard let fields = fields(of: argument, .reloadData), let count = integer("count", in: fields) else { return nil }
+        guard let fields = fields(of: argument, .reloadData) else { return nil }
         let size = fields["contentSize"].flatMap { self.fields(of: $0, .size) }.map { sizeChange($0) }
-        return .reloadData(count: count, contentSize: size)
+        return integer("count", in: fields).map { .reloadData(count: $0, contentSize: size) }
     }
 
     private mutating func decodeSetHidden(_ argument: Node, _ spec: KeySpec, _ components: [String: ComponentSpec]) -> Step.Action? {
         guard let entries = entries(of: argument) else { return nil }
         let changes = entries.compactMap { entry -> Step.HiddenChange? in
-            let id = componentReference(entry.key, spec, components)
+            let id = componentReference(entry.name, at: entry.keyMark, spec, components)
             guard let hidden = bool(entry.value), let id else { return nil }
             return Step.HiddenChange(id: id, hidden: hidden)
         }
         return .setHidden(changes)
     }
 
+    /// The component id a node names, checked as below.
+    private mutating func componentReference(_ node: Node, _ spec: KeySpec, _ components: [String: ComponentSpec]) -> String? {
+        string(node).flatMap { componentReference($0, at: node.mark, spec, components) }
+    }
+
     /// A component id that exists and whose type the step applies to.
-    mutating func componentReference(_ node: Node, _ spec: KeySpec, _ components: [String: ComponentSpec]) -> String? {
-        guard let id = string(node) else { return nil }
+    private mutating func componentReference(_ id: String, at mark: Mark, _ spec: KeySpec, _ components: [String: ComponentSpec]) -> String? {
         guard let component = components[id] else {
-            report(.unknownComponent(id, suggestion: Suggestion.closest(to: id, among: components.keys.sorted())), at: node.mark)
+            report(.unknownComponent(id, suggestion: Suggestion.closest(to: id, among: components.keys.sorted())), at: mark)
             return nil
         }
         if let types = spec.componentTypes, !types.contains(component.type) {
-            report(.wrongComponentType(step: spec.name, id: id, type: component.type.rawValue, allowed: types.map(\.rawValue)), at: node.mark)
+            report(.wrongComponentType(step: spec.name, id: id, type: component.type.rawValue, allowed: types.map(\.rawValue)), at: mark)
             return nil
         }
         return id

@@ -6,15 +6,15 @@ extension SpecDecoder {
         var table = StringTable()
         for entry in entries(of: node) ?? [] {
             guard Syntax.isLocale(entry.name) else {
-                report(.invalidLocale(entry.name), at: entry.key.mark)
+                report(.invalidLocale(entry.name), at: entry.keyMark)
                 continue
             }
-            var locale = StringTable.Locale(id: entry.name, mark: entry.key.mark)
+            var locale = StringTable.Locale(id: entry.name, mark: entry.keyMark)
             for text in entries(of: entry.value) ?? [] {
                 guard let value = string(text.value) else { continue }
-                if value.contains("%@") || value.contains("{") { report(.placeholder(value), at: text.value.mark) }
+                if let placeholder = Syntax.placeholder(in: value) { report(.placeholder(placeholder), at: text.value.mark) }
                 locale.texts[text.name] = value
-                locale.keys.append((text.name, text.key.mark))
+                locale.keys.append((text.name, text.keyMark))
             }
             table.locales.append(locale)
         }
@@ -26,7 +26,7 @@ extension SpecDecoder {
         var colors: [String: Color] = [:]
         for entry in entries(of: node) ?? [] {
             guard Syntax.isIdentifier(entry.name) else {
-                report(.invalidIdentifier(entry.name), at: entry.key.mark)
+                report(.invalidIdentifier(entry.name), at: entry.keyMark)
                 continue
             }
             if let color = color(entry.value, named: [:]) { colors[entry.name] = color }

@@ -29,7 +29,7 @@ extension Node {
     /// The node in words for "found …": a scalar's text in quotes, or its kind.
     var found: String {
         guard case .scalar(let scalar) = self else { return kindDescription }
-        if case .null = scalar.value { return scalar.text.isEmpty ? "nothing" : "null" }
+        if scalar.isNull { return scalar.text.isEmpty ? "nothing" : "null" }
         let text = scalar.text.count > 40 ? scalar.text.prefix(37) + "..." : Substring(scalar.text)
         return "'\(text)'"
     }

@@ -1,7 +1,16 @@
 extension ComponentSpec {
     /// The kinds of component, after MJRefresh's classes plus a scroll listener.
     public enum ComponentType: String, Sendable, Hashable, CaseIterable {
-        case header, backFooter, autoFooter, trailer, scrollObserver
+        /// Pulled down above the content (`MJRefreshHeader`).
+        case header
+        /// Pulled up below the content (`MJRefreshBackFooter`).
+        case backFooter
+        /// Triggers by itself near the end of the content (`MJRefreshAutoFooter`).
+        case autoFooter
+        /// Pulled left past the right edge of horizontal content (`MJRefreshTrailer`).
+        case trailer
+        /// A listener reporting the scroll direction while dragging.
+        case scrollObserver
 
         /// Which of the scroll view's single slots the type occupies, if any: `mj_header`,
         /// `mj_footer` (back or auto) or `mj_trailer`.

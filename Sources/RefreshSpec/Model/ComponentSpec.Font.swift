@@ -3,7 +3,10 @@ extension ComponentSpec {
     public struct Font: Sendable, Hashable {
         /// The weights the metric knows.
         public enum Weight: String, Sendable, Hashable, CaseIterable {
-            case regular, bold
+            /// Regular weight.
+            case regular
+            /// Bold: 5 % wider in the text-width metric.
+            case bold
         }
 
         /// Point size.

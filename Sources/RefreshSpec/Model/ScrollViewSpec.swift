@@ -4,12 +4,20 @@ import YAML
 public struct ScrollViewSpec: Sendable, Hashable {
     /// What kind of scroll view; `dataCount` and `reloadData` matter for table and collection.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case plain, table, collection
+        /// A plain `UIScrollView`.
+        case plain
+        /// A `UITableView`.
+        case table
+        /// A `UICollectionView`.
+        case collection
     }
 
     /// The direction the content scrolls in.
     public enum Axis: String, Sendable, Hashable, CaseIterable {
-        case vertical, horizontal
+        /// Content scrolls up and down.
+        case vertical
+        /// Content scrolls left and right.
+        case horizontal
     }
 
     /// How a drag past an edge moves the offset.

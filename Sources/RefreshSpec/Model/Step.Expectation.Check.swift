@@ -44,7 +44,10 @@ extension Step.Expectation {
     public struct LastEvent: Sendable, Hashable {
         /// The scroll directions an observer reports.
         public enum Direction: String, Sendable, Hashable, CaseIterable {
-            case up, down
+            /// The offset grew (content moves up).
+            case up
+            /// The offset shrank (content moves down).
+            case down
         }
 
         /// The expected direction, if compared.

@@ -1,5 +1,5 @@
 /// One key of a mapping kind: its name, value type, default, where it applies and what it means.
-public struct KeySpec: Sendable {
+public final class KeySpec: Sendable {
     /// The key as written in a spec.
     public let name: String
     /// The value's type.

@@ -1,6 +1,6 @@
 /// The keys of one kind of mapping: the single source of truth for key names, types, enum
 /// values and defaults, read by the decoder and by the JSON Schema generator.
-public struct KeyTable: Sendable {
+public final class KeyTable: Sendable {
     /// The kind's name as messages show it (`scrollView`, `font`).
     public let name: String
     /// The keys, in documentation order.
