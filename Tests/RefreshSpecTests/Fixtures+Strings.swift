@@ -18,6 +18,14 @@ extension Fixture {
             components:
               - {id: header, type: header, labels: {idle: feed.idle}}
             """, [(1, "unused-string", "no label uses 'feed.unused'")]),
+        Fixture("columns count Unicode scalars", """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            strings:
+              zh-Hans: {feed.idle: 下拉可以刷新🙂, 1️⃣feed.unused: 从未显示}
+            components:
+              - {id: header, type: header, labels: {idle: feed.idle}}
+            """, [(1, "unused-string", "no label uses 'feed.unused'")]),
         Fixture("overriding a built-in key counts as use", """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}

@@ -8,7 +8,7 @@ import Testing
         #expect(KeyTable.expectComponent.names == Step.Expectation.ComponentField.allCases.map(\.rawValue))
     }
 
-    @Test func everyRefreshingTypeHasTheExpectFieldsOfItsStates() {
+    @Test func onlyLastEventIsForObservers() {
         for key in KeyTable.expectComponent.keys where key.name != "lastEvent" {
             #expect(key.componentTypes?.contains(.scrollObserver) != true, "\(key.name)")
         }

@@ -7,7 +7,7 @@ public struct ComponentSpec: Sendable, Hashable {
     public var id: String
     /// What the component is.
     public var type: ComponentType
-    /// Which subviews it has.
+    /// Which subviews it has (plain for a scroll observer, which has none).
     public var style: Style
     /// Height in points; nil for a trailer and an observer.
     public var height: Double?

@@ -8,6 +8,7 @@ public struct Timestamp: Sendable, Hashable, Comparable {
         self.secondsSince1970 = secondsSince1970
     }
 
+    /// Whether `lhs` is earlier than `rhs`.
     public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
         lhs.secondsSince1970 < rhs.secondsSince1970
     }
