@@ -78,9 +78,9 @@ extension SpecDecoder {
         parsed(node, Timestamp.init(iso8601:), else: Diagnostic.Message.invalidTimestamp)
     }
 
-    /// A time zone: UTC, an offset or an IANA-shaped name.
+    /// A time zone: UTC, an offset or an IANA name the system knows.
     mutating func timeZone(_ node: Node) -> String? {
-        parsed(node, { Syntax.isTimeZone($0) ? $0 : nil }, else: Diagnostic.Message.invalidTimeZone)
+        parsed(node, { Spec.Clock.timeZone(named: $0) == nil ? nil : $0 }, else: Diagnostic.Message.invalidTimeZone)
     }
 
     /// A string parsed into a value; the message for text that does not parse is reported at the node.

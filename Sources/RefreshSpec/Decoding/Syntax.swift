@@ -14,20 +14,6 @@ enum Syntax {
         return subtags.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { isLetter($0) || isDigit($0) } }
     }
 
-    /// `UTC`, `GMT`, `Z`, an offset `±HH`, `±HHMM` or `±HH:MM`, or an IANA-shaped name
-    /// (`/`-separated parts, each a letter followed by letters, digits, `_`, `+` or `-`).
-    static func isTimeZone(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
-            return UTCOffset.parse(bytes[1...]) != nil
-        }
-        let parts = bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        return parts.allSatisfy { part in
-            guard let first = part.first, isLetter(first) else { return false }
-            return part.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") }
-        }
-    }
-
     /// The first placeholder-like sequence in a text, `%@` or `{`, if any.
     static func placeholder(in text: String) -> String? {
         var previous: UInt8 = 0
