@@ -21,7 +21,7 @@ public struct DiagnosticRenderer: Sendable {
     public func render(_ diagnostic: Diagnostic, sourceLine: String?) -> String {
         var text = "\(diagnostic.file):\(diagnostic.mark): \(severityLabel(diagnostic.severity)): \(diagnostic.message)\n"
         if let sourceLine {
-            text += "    \(sourceLine)\n"
+            text += "    \(Self.visible(sourceLine))\n"
             text += "    \(Self.caretPadding(sourceLine, column: diagnostic.mark.column))^\n"
         }
         for note in diagnostic.notes {
@@ -35,6 +35,22 @@ public struct DiagnosticRenderer: Sendable {
         guard colors else { return severity.rawValue }
         let code = severity == .error ? "31" : "33"
         return "\u{1B}[1;\(code)m\(severity.rawValue)\u{1B}[0m"
+    }
+
+    /// The line with control characters (other than tab) shown as their Unicode pictures (NUL as
+    /// ␀), so quoting a line never sends raw control codes to a terminal.
+    static func visible(_ line: String) -> String {
+        var shown = ""
+        shown.unicodeScalars.append(
+            contentsOf: line.unicodeScalars.map { scalar in
+                switch scalar.value {
+                case 0x09: scalar
+                case 0x00..<0x20: Unicode.Scalar(0x2400 + scalar.value) ?? scalar
+                case 0x7F: "\u{2421}"
+                default: scalar
+                }
+            })
+        return shown
     }
 
     /// Blanks as wide as the line's characters before `column`: tabs stay tabs and East Asian

@@ -30,6 +30,15 @@ import YAML
         #expect(lines[2] == "    \t   ^")
     }
 
+    @Test func controlCharactersInTheQuotedLineAreShownAsPictures() {
+        var located = diagnostic
+        located.mark = Mark(line: 1, column: 5)
+        located.notes = []
+        let lines = DiagnosticRenderer().render(located, sourceLine: "a: b\u{0}c\u{1B}").split(separator: "\n")
+        #expect(lines[1] == "    a: b␀c␛")
+        #expect(lines[2] == "        ^")
+    }
+
     @Test func withoutASourceLineOnlyTheHeadline() {
         var bare = diagnostic
         bare.notes = []
