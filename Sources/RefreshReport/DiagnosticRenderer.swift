@@ -21,8 +21,9 @@ public struct DiagnosticRenderer: Sendable {
     public func render(_ diagnostic: Diagnostic, sourceLine: String?) -> String {
         var text = "\(diagnostic.file):\(diagnostic.mark): \(severityLabel(diagnostic.severity)): \(diagnostic.message)\n"
         if let sourceLine {
-            text += "    \(Self.visible(sourceLine))\n"
-            text += "    \(Self.caretPadding(sourceLine, column: diagnostic.mark.column))^\n"
+            let (excerpt, column) = Self.excerpt(sourceLine, around: diagnostic.mark.column)
+            text += "    \(Self.visible(excerpt))\n"
+            text += "    \(Self.caretPadding(excerpt, column: column))^\n"
         }
         for note in diagnostic.notes {
             let place = note.mark.map { "\($0): " } ?? ""
@@ -35,6 +36,19 @@ public struct DiagnosticRenderer: Sendable {
         guard colors else { return severity.rawValue }
         let code = severity == .error ? "31" : "33"
         return "\u{1B}[1;\(code)m\(severity.rawValue)\u{1B}[0m"
+    }
+
+    /// At most `2 × radius` characters of a long line around `column`, with `…` where it was
+    /// cut, and the column within the excerpt: a 200,000-character line stays readable.
+    static func excerpt(_ line: String, around column: Int, radius: Int = 60) -> (text: String, column: Int) {
+        let scalars = Array(line.unicodeScalars)
+        guard scalars.count > 2 * radius else { return (line, column) }
+        let start = max(0, min(column - 1 - radius, scalars.count - 2 * radius))
+        let end = min(scalars.count, start + 2 * radius)
+        var text = start > 0 ? "…" : ""
+        text.unicodeScalars.append(contentsOf: scalars[start..<end])
+        if end < scalars.count { text += "…" }
+        return (text, column - start + (start > 0 ? 1 : 0))
     }
 
     /// The line with control characters (other than tab) shown as their Unicode pictures (NUL as

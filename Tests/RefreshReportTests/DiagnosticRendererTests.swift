@@ -39,6 +39,17 @@ import YAML
         #expect(lines[2] == "        ^")
     }
 
+    @Test func longLinesAreCutAroundTheColumn() {
+        // Column 1,000 of 2,000 'x': the excerpt keeps 60 characters on each side, after an
+        // ellipsis, so the caret stands under excerpt column 1 + 60 + 1 = 62.
+        var located = diagnostic
+        located.mark = Mark(line: 1, column: 1_000)
+        located.notes = []
+        let lines = DiagnosticRenderer().render(located, sourceLine: String(repeating: "x", count: 2_000)).split(separator: "\n")
+        #expect(lines[1] == "    …" + String(repeating: "x", count: 120) + "…")
+        #expect(lines[2] == "    " + String(repeating: " ", count: 61) + "^")
+    }
+
     @Test func withoutASourceLineOnlyTheHeadline() {
         var bare = diagnostic
         bare.notes = []
