@@ -52,7 +52,7 @@ extension Header.LastUpdated {
         self.init(
             hidden: component.lastUpdated?.hidden ?? false,
             at: component.lastUpdated?.at.map { Date(timeIntervalSince1970: $0.secondsSince1970) },
-            timeZone: TimeZone(identifier: clock.timeZone) ?? TimeZone(secondsFromGMT: 0) ?? .current)
+            timeZone: TimeZone(clock: clock))
     }
 }
 
