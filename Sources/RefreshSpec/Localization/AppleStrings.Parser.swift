@@ -32,16 +32,18 @@ extension AppleStrings {
         private mutating func entry() throws(Diagnostic) -> Entry {
             let start = mark
             let key = try string()
+            let afterKey = mark
             _ = try skipSpaceAndComments()
             if peek == ";" {
                 advance()
                 return Entry(key: key, value: key, mark: start)
             }
-            try expect("=", .expectedStringsToken("'='", after: "the key"))
+            try expect("=", .expectedStringsToken("'='", after: "the key"), at: afterKey)
             _ = try skipSpaceAndComments()
             let value = try string()
+            let afterValue = mark
             _ = try skipSpaceAndComments()
-            try expect(";", .expectedStringsToken("';'", after: "the value"))
+            try expect(";", .expectedStringsToken("';'", after: "the value"), at: afterValue)
             return Entry(key: key, value: value, mark: start)
         }
 
@@ -154,8 +156,9 @@ extension AppleStrings {
             return false
         }
 
-        private mutating func expect(_ scalar: Unicode.Scalar, _ message: Diagnostic.Message) throws(Diagnostic) {
-            guard peek == scalar else { throw failure(message) }
+        /// Consumes `scalar`, or fails at `mark`: just after the token before it, as compilers do.
+        private mutating func expect(_ scalar: Unicode.Scalar, _ message: Diagnostic.Message, at mark: Mark) throws(Diagnostic) {
+            guard peek == scalar else { throw failure(message, at: mark) }
             advance()
         }
 
