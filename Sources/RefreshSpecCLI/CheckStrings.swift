@@ -14,7 +14,9 @@ struct CheckStrings: Command {
             the locale lacks and where they fall back to. Also keys no label uses, texts identical to the default \
             locale's, and texts with %@ or { placeholders. Exits 1 when a spec has errors (with --strict: any finding).
             """,
-        arguments: [.init(name: "<path>", text: "Spec files, or directories searched for *.yaml and *.yml; '-' reads standard input.")],
+        arguments: [
+            .init(name: "<path>", text: "Spec files, or directories searched for *.yaml and *.yml; '-' reads standard input.")
+        ],
         options: [.init(name: "--strict", text: "Report the findings as errors.")])
 
     var paths: [String]
@@ -52,7 +54,11 @@ struct CheckStrings: Command {
             if let spec = loaded.spec {
                 diagnostics = StringsChecker(spec: spec, root: try? Loader().load(source), file: source.path).diagnostics()
             }
-            if strict { diagnostics = diagnostics.map { var strict = $0; strict.severity = .error; return strict } }
+            if strict {
+                diagnostics = diagnostics.map {
+                    var strict = $0; strict.severity = .error; return strict
+                }
+            }
             return .success(ValidationResult(path: source.path, diagnostics: diagnostics, source: source))
         } catch {
             return .failure(error)

@@ -28,7 +28,9 @@ struct ExportStrings: Command {
     init(arguments: inout Arguments) throws(UsageError) {
         format = try arguments.choice("--format", ["strings", "xcstrings"], default: "strings")
         includeBuiltIns = arguments.flag("--include-builtins")
-        guard let output = try arguments.option("--output") else { throw UsageError(message: "Missing expected option '--output <dir>'", help: Self.help) }
+        guard let output = try arguments.option("--output") else {
+            throw UsageError(message: "Missing expected option '--output <dir>'", help: Self.help)
+        }
         self.output = output
         file = try SpecArgument.single(&arguments, help: Self.help)
     }

@@ -23,7 +23,9 @@ struct ImportStrings: Command {
     var folder: String
 
     init(arguments: inout Arguments) throws(UsageError) {
-        guard let folder = try arguments.option("--from") else { throw UsageError(message: "Missing expected option '--from <dir>'", help: Self.help) }
+        guard let folder = try arguments.option("--from") else {
+            throw UsageError(message: "Missing expected option '--from <dir>'", help: Self.help)
+        }
         self.folder = folder
         file = try SpecArgument.single(&arguments, help: Self.help)
     }
@@ -44,11 +46,13 @@ struct ImportStrings: Command {
         for name in translations.skipped { Output.error("refreshspec: warning: skipped '\(name)': not a locale id\n") }
         do {
             let editor = try StringsEditor(source: source)
-            let changes = StringsImport.changes(to: spec, block: StringsBlock(root: try Loader().load(source)), from: translations.locales)
+            let changes = StringsImport.changes(
+                to: spec, block: StringsBlock(root: try Loader().load(source)), from: translations.locales)
             let result = try editor.applying(changes)
             return write(result, over: source)
         } catch {
-            Output.error(DiagnosticRenderer(colors: Output.errorUsesColors).render(error, sourceLine: source.lineText(error.mark.line)))
+            Output.error(
+                DiagnosticRenderer(colors: Output.errorUsesColors).render(error, sourceLine: source.lineText(error.mark.line)))
             return .failure
         }
     }

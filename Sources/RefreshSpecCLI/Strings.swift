@@ -7,7 +7,9 @@ struct Strings: Command {
         abstract: "Check a spec's translations, export them for translators and import them back.",
         usage: "refreshspec strings <subcommand>",
         discussion: "Workflow: export, translate the exported files, import, check.",
-        subcommands: subcommands.map { .init(name: $0.help.name.split(separator: " ").last.map(String.init) ?? "", text: $0.help.abstract) })
+        subcommands: subcommands.map {
+            .init(name: $0.help.name.split(separator: " ").last.map(String.init) ?? "", text: $0.help.abstract)
+        })
 
     /// The subcommand to run, with its arguments parsed.
     let command: any Command

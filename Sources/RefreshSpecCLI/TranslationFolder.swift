@@ -44,7 +44,8 @@ struct TranslationFolder {
             }
         }
         if locales.isEmpty, skipped.isEmpty {
-            throw .unusable(path: path, reason: "no Localizable.xcstrings and no <locale>.lproj/Localizable.strings in this folder")
+            throw .unusable(
+                path: path, reason: "no Localizable.xcstrings and no <locale>.lproj/Localizable.strings in this folder")
         }
     }
 

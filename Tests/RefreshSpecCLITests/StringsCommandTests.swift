@@ -73,7 +73,9 @@ import Testing
         let path = folder.appendingPathComponent("feed.yaml").path
         let lenient = try CommandRunner.run(["strings", "check", path])
         #expect(lenient.status == 0)
-        #expect(lenient.stdout.hasPrefix("\(path):5:3: warning: locale 'fr' has no 'feed.pulling'; it falls back to 'en' of strings\n"))
+        #expect(
+            lenient.stdout.hasPrefix(
+                "\(path):5:3: warning: locale 'fr' has no 'feed.pulling'; it falls back to 'en' of strings\n"))
         #expect(lenient.stdout.hasSuffix("1 file, 0 errors, 1 warning\n"))
         let strict = try CommandRunner.run(["strings", "check", "--strict", path])
         #expect(strict.status == 1)

@@ -31,12 +31,13 @@ import YAML
         let fixture = MarkedText(marked)
         let found = try findings(marked)
         #expect(found.map(\.mark) == [fixture.marks[1], fixture.marks[2], fixture.marks[2], fixture.marks[2]])
-        #expect(found.map(\.message) == [
-            "locale 'fr' has no 'feed.pulling'; it falls back to 'en' of strings",
-            "locale 'he' has no 'feed.idle'; it falls back to 'en' of strings",
-            "locale 'he' has no 'feed.pulling'; it falls back to 'en' of strings",
-            "locale 'he' has no 'header.refreshing'; it falls back to the built-in 'en'",
-        ])
+        #expect(
+            found.map(\.message) == [
+                "locale 'fr' has no 'feed.pulling'; it falls back to 'en' of strings",
+                "locale 'he' has no 'feed.idle'; it falls back to 'en' of strings",
+                "locale 'he' has no 'feed.pulling'; it falls back to 'en' of strings",
+                "locale 'he' has no 'header.refreshing'; it falls back to the built-in 'en'",
+            ])
         #expect(found.allSatisfy { $0.rule == "missing-translation" })
     }
 
@@ -54,11 +55,12 @@ import YAML
             """
         let found = try findings(marked)
         #expect(found.allSatisfy { $0.mark == MarkedText(marked).marks[1] })
-        #expect(found.map(\.message) == [
-            "locale 'he-IL' has no 'autoFooter.idle'; it falls back to the built-in 'en'",
-            "locale 'he-IL' has no 'autoFooter.refreshing'; it falls back to the built-in 'en'",
-            "locale 'he-IL' has no 'autoFooter.noMoreData'; it falls back to the built-in 'en'",
-        ])
+        #expect(
+            found.map(\.message) == [
+                "locale 'he-IL' has no 'autoFooter.idle'; it falls back to the built-in 'en'",
+                "locale 'he-IL' has no 'autoFooter.refreshing'; it falls back to the built-in 'en'",
+                "locale 'he-IL' has no 'autoFooter.noMoreData'; it falls back to the built-in 'en'",
+            ])
     }
 
     @Test func unusedUntranslatedAndPlaceholders() throws {

@@ -50,13 +50,18 @@ import YAML
 
     @Test func addedKeysGoAfterTheLocalesLastText() throws {
         let edited = try edit(spec, [("zh-Hans", "feed.pulling", "松开"), ("zh-Hans", "header.lastTime", "最后更新：")])
-        #expect(edited == spec.replacingOccurrences(of: "    feed.idle: 下拉\n", with: "    feed.idle: 下拉\n    feed.pulling: 松开\n    header.lastTime: 最后更新：\n"))
+        #expect(
+            edited
+                == spec.replacingOccurrences(
+                    of: "    feed.idle: 下拉\n", with: "    feed.idle: 下拉\n    feed.pulling: 松开\n    header.lastTime: 最后更新：\n"))
     }
 
     @Test func aNewLocaleFollowsTheLastOne() throws {
         let edited = try edit(spec, [("ko", "feed.idle", "당겨서 새로고침"), ("en", "feed.idle", "Pull")])
-        let expected = spec.replacingOccurrences(of: "    feed.idle: 下拉\n", with: "    feed.idle: 下拉\n  ko:\n    feed.idle: 당겨서 새로고침\n")
-            .replacingOccurrences(of: "feed.idle: Pull down", with: "feed.idle: Pull")
+        let expected = spec.replacingOccurrences(
+            of: "    feed.idle: 下拉\n", with: "    feed.idle: 下拉\n  ko:\n    feed.idle: 당겨서 새로고침\n"
+        )
+        .replacingOccurrences(of: "feed.idle: Pull down", with: "feed.idle: Pull")
         #expect(edited == expected)
     }
 
@@ -75,7 +80,8 @@ import YAML
     }
 
     @Test func blockScalarsAndMultiLinePlainTextsAreReplacedWhole() throws {
-        let block = "strings:\n  en:\n    a: |\n      line one\n\n      # not a comment\n    b: plain\n      continued\n    c: x\n"
+        let block =
+            "strings:\n  en:\n    a: |\n      line one\n\n      # not a comment\n    b: plain\n      continued\n    c: x\n"
         #expect(
             try edit(block, [("en", "a", "one"), ("en", "b", "two")])
                 == "strings:\n  en:\n    a: \"one\"\n    b: two\n    c: x\n")
@@ -102,7 +108,10 @@ import YAML
         let block = StringsBlock(root: root)
         let exported = StringsExport.locales(of: spec, block: block, includeBuiltIns: includeBuiltIns)
         let viaStrings: Imported = try exported.map { locale in
-            (locale.id, try AppleStrings.parse(Array(AppleStrings.render(locale.entries).utf8), path: "x").map { ($0.key, $0.value) })
+            (
+                locale.id,
+                try AppleStrings.parse(Array(AppleStrings.render(locale.entries).utf8), path: "x").map { ($0.key, $0.value) }
+            )
         }
         let catalogText = StringCatalog.render(StringsExport.catalog(of: spec, block: block, includeBuiltIns: includeBuiltIns))
         let contents = try StringCatalog.parse(Array(catalogText.utf8), path: "x")

@@ -20,7 +20,9 @@ extension AppleStrings {
             while try skipSpaceAndComments() {
                 let entry = try entry()
                 if let first = seen[entry.key] {
-                    throw Diagnostic(.duplicateStringsKey(entry.key), file: path, at: entry.mark, notes: [.init("first defined here", at: first)])
+                    throw Diagnostic(
+                        .duplicateStringsKey(entry.key), file: path, at: entry.mark,
+                        notes: [.init("first defined here", at: first)])
                 }
                 seen[entry.key] = entry.mark
                 entries.append(entry)
@@ -167,7 +169,8 @@ extension AppleStrings {
 
         private mutating func advance(_ count: Int = 1) {
             for _ in 0..<count where index < scalars.count {
-                mark = scalars[index] == "\n" ? Mark(line: mark.line + 1, column: 1) : Mark(line: mark.line, column: mark.column + 1)
+                mark =
+                    scalars[index] == "\n" ? Mark(line: mark.line + 1, column: 1) : Mark(line: mark.line, column: mark.column + 1)
                 index += 1
             }
         }

@@ -9,7 +9,9 @@ struct Edit {
     /// land in the order given.
     static func apply(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8] {
         var result = bytes
-        let ordered = edits.enumerated().sorted { ($0.element.range.lowerBound, $0.offset) > ($1.element.range.lowerBound, $1.offset) }
+        let ordered = edits.enumerated().sorted {
+            ($0.element.range.lowerBound, $0.offset) > ($1.element.range.lowerBound, $1.offset)
+        }
         for edit in ordered.map(\.element) {
             result.replaceSubrange(edit.range, with: Array(edit.text.utf8))
         }

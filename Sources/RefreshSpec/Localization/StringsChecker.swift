@@ -20,7 +20,9 @@ public struct StringsChecker {
     /// Every finding, sorted by position.
     public func diagnostics() -> [Diagnostic] {
         let used = StringsUsage.keys(of: spec)
-        var found = LocaleUses(block: block, defaultLocale: spec.defaultLocale).locales.flatMap { missing(used, in: $0.id, at: $0.mark) }
+        var found = LocaleUses(block: block, defaultLocale: spec.defaultLocale).locales.flatMap {
+            missing(used, in: $0.id, at: $0.mark)
+        }
         for locale in block.locales {
             for entry in locale.entries {
                 if !used.contains(entry.key) { found.append(Diagnostic(.unusedString(entry.key), file: file, at: entry.keyMark)) }
@@ -28,7 +30,10 @@ public struct StringsChecker {
                     found.append(Diagnostic(.placeholder(entry.text), file: file, at: entry.value.mark))
                 }
                 if isCopyOfDefault(entry, in: locale.id) {
-                    found.append(Diagnostic(.sameAsDefaultLocale(entry.key, locale: locale.id, defaultLocale: spec.defaultLocale), file: file, at: entry.value.mark))
+                    found.append(
+                        Diagnostic(
+                            .sameAsDefaultLocale(entry.key, locale: locale.id, defaultLocale: spec.defaultLocale), file: file,
+                            at: entry.value.mark))
                 }
             }
         }
@@ -55,7 +60,9 @@ public struct StringsChecker {
 
     /// A text of another language than the default locale's that equals the default's text.
     private func isCopyOfDefault(_ entry: StringsBlock.Entry, in locale: String) -> Bool {
-        guard Self.language(locale) != Self.language(spec.defaultLocale), entry.text.contains(where: \.isLetter) else { return false }
+        guard Self.language(locale) != Self.language(spec.defaultLocale), entry.text.contains(where: \.isLetter) else {
+            return false
+        }
         return resolver.resolve(entry.key, locale: spec.defaultLocale)?.text == entry.text
     }
 
@@ -72,11 +79,15 @@ extension Diagnostic.Message {
 
     /// A label key with no text for a locale even after every fallback.
     static func noTextAnywhere(_ key: String, locale: String) -> Self {
-        Self(rule: "missing-translation", "locale '\(locale)' has no '\(key)' and nothing to fall back to; the label shows the key", severity: .warning)
+        Self(
+            rule: "missing-translation",
+            "locale '\(locale)' has no '\(key)' and nothing to fall back to; the label shows the key", severity: .warning)
     }
 
     /// A text equal to the default locale's, in another language.
     static func sameAsDefaultLocale(_ key: String, locale: String, defaultLocale: String) -> Self {
-        Self(rule: "untranslated", "'\(key)' in '\(locale)' is the same as in '\(defaultLocale)'; probably not translated yet", severity: .warning)
+        Self(
+            rule: "untranslated", "'\(key)' in '\(locale)' is the same as in '\(defaultLocale)'; probably not translated yet",
+            severity: .warning)
     }
 }

@@ -87,13 +87,15 @@ public struct StringsEditor {
     /// or a new `strings` block before `components`.
     private func insertion(_ entries: [(key: String, text: String)], locale id: String) throws(Diagnostic) -> Edit {
         if let locale = block.locale(id) {
-            return try append(entries.map { pair($0.key, $0.text, flow: isFlow(locale.mapping)) }, to: locale.mapping, nested: nil)
+            return try append(
+                entries.map { pair($0.key, $0.text, flow: isFlow(locale.mapping)) }, to: locale.mapping, nested: nil)
         }
         if let strings = block.mapping {
             let flow = isFlow(strings)
             let texts = entries.map { pair($0.key, $0.text, flow: true) }
             let nested = flow ? nil : entries.map { pair($0.key, $0.text, flow: false) }
-            return try append([key(id) + ": {" + texts.joined(separator: ", ") + "}"], to: strings, nested: (key(id), nested ?? []))
+            return try append(
+                [key(id) + ": {" + texts.joined(separator: ", ") + "}"], to: strings, nested: (key(id), nested ?? []))
         }
         return try newStringsBlock(id, entries)
     }
@@ -113,7 +115,8 @@ public struct StringsEditor {
         let indent = String(repeating: " ", count: last.key.mark.column - 1)
         let newline = text.newline
         guard let nested else {
-            return Edit(range: text.lineEnd(after: end)..<text.lineEnd(after: end), text: pairs.map { newline + indent + $0 }.joined())
+            return Edit(
+                range: text.lineEnd(after: end)..<text.lineEnd(after: end), text: pairs.map { newline + indent + $0 }.joined())
         }
         let inner = indent + String(repeating: " ", count: nestedIndentStep(in: mapping))
         let lines = [newline + indent + nested.key + ":"] + nested.pairs.map { newline + inner + $0 }
