@@ -1,6 +1,5 @@
 import Foundation
 import RefreshSpec
-import YAML
 
 /// `refreshspec strings export SPEC`: the spec's texts as Apple `.strings` files or one
 /// String Catalog, for translators.
@@ -28,21 +27,14 @@ struct ExportStrings: Command {
     init(arguments: inout Arguments) throws(UsageError) {
         format = try arguments.choice("--format", ["strings", "xcstrings"], default: "strings")
         includeBuiltIns = arguments.flag("--include-builtins")
-        guard let output = try arguments.option("--output") else {
-            throw UsageError(message: "Missing expected option '--output <dir>'", help: Self.help)
-        }
-        self.output = output
+        output = try arguments.requiredOption("--output", placeholder: "<dir>")
         file = try SpecArgument.single(&arguments, help: Self.help)
     }
 
     func run() -> ExitStatus {
-        let spec: Spec
-        let source: Source
-        switch SpecFile.load(file) {
-        case .success(let loaded): (spec, source) = loaded
-        case .failure(let failure): return failure.status
-        }
-        let block = StringsBlock(root: try? Loader().load(source))
+        let loaded: SpecFile.WithStrings
+        do { loaded = try SpecFile.loadWithStrings(file).get() } catch { return error.status }
+        let (spec, block) = (loaded.spec, loaded.block)
         let files: [(path: String, text: String)]
         if format == "xcstrings" {
             let catalog = StringsExport.catalog(of: spec, block: block, includeBuiltIns: includeBuiltIns)

@@ -23,20 +23,14 @@ struct ImportStrings: Command {
     var folder: String
 
     init(arguments: inout Arguments) throws(UsageError) {
-        guard let folder = try arguments.option("--from") else {
-            throw UsageError(message: "Missing expected option '--from <dir>'", help: Self.help)
-        }
-        self.folder = folder
+        folder = try arguments.requiredOption("--from", placeholder: "<dir>")
         file = try SpecArgument.single(&arguments, help: Self.help)
     }
 
     func run() -> ExitStatus {
-        let spec: Spec
-        let source: Source
-        switch SpecFile.load(file) {
-        case .success(let loaded): (spec, source) = loaded
-        case .failure(let failure): return failure.status
-        }
+        let loaded: SpecFile.WithStrings
+        do { loaded = try SpecFile.loadWithStrings(file).get() } catch { return error.status }
+        let source = loaded.source
         let translations: TranslationFolder
         do {
             translations = try TranslationFolder(path: folder)
@@ -46,8 +40,7 @@ struct ImportStrings: Command {
         for name in translations.skipped { Output.error("refreshspec: warning: skipped '\(name)': not a locale id\n") }
         do {
             let editor = try StringsEditor(source: source)
-            let changes = StringsImport.changes(
-                to: spec, block: StringsBlock(root: try Loader().load(source)), from: translations.locales)
+            let changes = StringsImport.changes(to: loaded.spec, block: loaded.block, from: translations.locales)
             let result = try editor.applying(changes)
             return write(result, over: source)
         } catch {

@@ -7,7 +7,7 @@ enum YAMLScalarWriter {
     static func scalar(_ text: String, style: Node.Scalar.Style, flow: Bool) -> String {
         switch style {
         case .plain where isPlainSafe(text, flow: flow): text
-        case .singleQuoted where !text.unicodeScalars.contains(where: needsEscape):
+        case .singleQuoted where !text.unicodeScalars.contains(where: QuotedText.needsEscape):
             "'" + text.replacing("'", with: "''") + "'"
         default: doubleQuoted(text)
         }
@@ -15,21 +15,7 @@ enum YAMLScalarWriter {
 
     /// `"text"` with `\\`, `\"` and every control or line-break character escaped.
     static func doubleQuoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case _ where needsEscape(scalar):
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        QuotedText.quoted(text, unicodePrefix: "\\u")
     }
 
     /// Whether a text can be written plain and read back as the same string: not empty, no
@@ -39,7 +25,7 @@ enum YAMLScalarWriter {
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
             !first.properties.isWhitespace, !last.properties.isWhitespace, !"-?:,[]{}#&*!|>'\"%@`".unicodeScalars.contains(first),
             !text.contains(": "), !text.contains(" #"), last != ":",
-            !text.unicodeScalars.contains(where: { needsEscape($0) || $0 == "\t" || $0 == "\n" || $0 == "\r" }),
+            !text.unicodeScalars.contains(where: { QuotedText.needsEscape($0) || $0 == "\t" || $0 == "\n" || $0 == "\r" }),
             !flow || !text.unicodeScalars.contains(where: { ",[]{}".unicodeScalars.contains($0) }),
             !yaml11Words.contains(text.lowercased())
         else { return false }
@@ -47,8 +33,4 @@ enum YAMLScalarWriter {
     }
 
     private static let yaml11Words: Set<String> = ["yes", "no", "on", "off", "y", "n"]
-
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || [0x2028, 0x2029, 0xFEFF].contains(scalar.value)
-    }
 }
