@@ -57,12 +57,12 @@ import Testing
         let suites = root.elements(forName: "testsuite")
         let cases = suites.flatMap { $0.elements(forName: "testcase") }
         let failing = cases.filter { !$0.elements(forName: "failure").isEmpty }
-        // specs/ has 5 specs with 10 scenarios; wrong.yaml adds 1 failing scenario; broken.yaml
+        // specs/ has 6 specs with 13 scenarios; wrong.yaml adds 1 failing scenario; broken.yaml
         // does not load and counts as one failing case.
-        #expect(suites.count == 7)
-        #expect(cases.count == 12)
+        #expect(suites.count == 8)
+        #expect(cases.count == 15)
         #expect(failing.count == 2)
-        #expect(root.attribute(forName: "tests")?.stringValue == "12")
+        #expect(root.attribute(forName: "tests")?.stringValue == "15")
         #expect(root.attribute(forName: "failures")?.stringValue == "2")
     }
 }
