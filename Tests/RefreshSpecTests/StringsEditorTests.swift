@@ -98,7 +98,8 @@ import YAML
 
     /// Every example spec: export, then import, is byte for byte the same file, with and
     /// without built-ins, through `.strings` and through a String Catalog.
-    @Test(arguments: ["header", "back-footer", "auto-footer", "trailer", "scroll-observer", "localization"], [false, true])
+    @Test(
+        arguments: ["header", "back-footer", "auto-footer", "trailer", "scroll-observer", "localization"], [false, true])
     func exportThenImportIsANoOp(_ name: String, includeBuiltIns: Bool) throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("specs/\(name).yaml")
