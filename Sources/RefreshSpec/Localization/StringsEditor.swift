@@ -87,40 +87,30 @@ public struct StringsEditor {
     /// or a new `strings` block before `components`.
     private func insertion(_ entries: [(key: String, text: String)], locale id: String) throws(Diagnostic) -> Edit {
         if let locale = block.locale(id) {
-            return try append(
-                entries.map { pair($0.key, $0.text, flow: isFlow(locale.mapping)) }, to: locale.mapping, nested: nil)
+            return try append(entries.map { pair($0.key, $0.text, flow: isFlow(locale.mapping)) }, to: locale.mapping)
         }
-        if let strings = block.mapping {
-            let flow = isFlow(strings)
-            let texts = entries.map { pair($0.key, $0.text, flow: true) }
-            let nested = flow ? nil : entries.map { pair($0.key, $0.text, flow: false) }
-            return try append(
-                [key(id) + ": {" + texts.joined(separator: ", ") + "}"], to: strings, nested: (key(id), nested ?? []))
+        guard let strings = block.mapping else { return try newStringsBlock(id, entries) }
+        if isFlow(strings) {
+            let texts = entries.map { pair($0.key, $0.text, flow: true) }.joined(separator: ", ")
+            return try append([key(id) + ": {" + texts + "}"], to: strings)
         }
-        return try newStringsBlock(id, entries)
+        let step = String(repeating: " ", count: nestedIndentStep(in: strings))
+        return try append([key(id) + ":"] + entries.map { step + pair($0.key, $0.text, flow: false) }, to: strings)
     }
 
-    /// Appends `pairs` to a mapping: one line each at the keys' indentation for a block mapping,
-    /// `, pair` before the `}` of a flow one. `nested` writes a new locale as a block instead.
-    private func append(_ pairs: [String], to mapping: Node.Mapping, nested: (key: String, pairs: [String])?) throws(Diagnostic)
-        -> Edit
-    {
+    /// Appends lines to a mapping: each on a line of its own at the keys' indentation for a
+    /// block mapping (after the line the last value ends on), `, line` before a flow one's `}`.
+    private func append(_ lines: [String], to mapping: Node.Mapping) throws(Diagnostic) -> Edit {
         guard let last = mapping.pairs.last else {
             let open = text.offset(of: mapping.mark)
             guard isFlow(mapping) else { throw failure(.cannotPlaceStrings, at: mapping.mark) }
-            return Edit(range: open + 1..<open + 1, text: pairs.joined(separator: ", "))
+            return Edit(range: open + 1..<open + 1, text: lines.joined(separator: ", "))
         }
         let end = try self.end(of: last, in: mapping)
-        if isFlow(mapping) { return Edit(range: end..<end, text: ", " + pairs.joined(separator: ", ")) }
+        if isFlow(mapping) { return Edit(range: end..<end, text: ", " + lines.joined(separator: ", ")) }
         let indent = String(repeating: " ", count: last.key.mark.column - 1)
-        let newline = text.newline
-        guard let nested else {
-            return Edit(
-                range: text.lineEnd(after: end)..<text.lineEnd(after: end), text: pairs.map { newline + indent + $0 }.joined())
-        }
-        let inner = indent + String(repeating: " ", count: nestedIndentStep(in: mapping))
-        let lines = [newline + indent + nested.key + ":"] + nested.pairs.map { newline + inner + $0 }
-        return Edit(range: text.lineEnd(after: end)..<text.lineEnd(after: end), text: lines.joined())
+        let lineEnd = text.lineEnd(after: end)
+        return Edit(range: lineEnd..<lineEnd, text: lines.map { text.newline + indent + $0 }.joined())
     }
 
     /// A whole `strings:` block, inserted before the `components` line (or at the end).
