@@ -35,6 +35,9 @@ struct ExportStrings: Command {
         let loaded: SpecFile.WithStrings
         do { loaded = try SpecFile.loadWithStrings(file).get() } catch { return error.status }
         let (spec, block) = (loaded.spec, loaded.block)
+        if block.locales.isEmpty, !includeBuiltIns {
+            Output.error("refreshspec: warning: '\(file)' has no strings; --include-builtins exports the built-in ones\n")
+        }
         let files: [(path: String, text: String)]
         if format == "xcstrings" {
             let catalog = StringsExport.catalog(of: spec, block: block, includeBuiltIns: includeBuiltIns)
