@@ -24,7 +24,7 @@ let package = Package(
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "RefreshSpecTests", dependencies: ["RefreshSpec", "YAML"]),
         .testTarget(name: "RefreshEngineTests", dependencies: ["RefreshEngine"]),
-        .testTarget(name: "RefreshRunnerTests", dependencies: ["RefreshRunner", "RefreshSpec", "YAML"]),
+        .testTarget(name: "RefreshRunnerTests", dependencies: ["RefreshRunner", "RefreshSpec", "RefreshEngine", "YAML"]),
         .testTarget(name: "RefreshReportTests", dependencies: ["RefreshReport", "YAML"]),
         .testTarget(name: "RefreshSpecCLITests", dependencies: ["RefreshSpecCLI"], exclude: ["Snapshots"]),
 

@@ -11,6 +11,8 @@ public struct ComponentSnapshot: Sendable, Hashable {
     public let text: String?
     /// The header's last-updated text; nil when there is no such label.
     public let detailText: String?
+    /// The direction the labels are laid out in; nil for the plain style (no labels).
+    public let layoutDirection: LayoutDirection?
     /// pullingPercent.
     public let pullingPercent: Double
     /// Opacity.

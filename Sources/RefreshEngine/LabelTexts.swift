@@ -8,15 +8,18 @@ public struct LabelTexts: Sendable, Hashable {
     public var today: String
     /// Header only: shown after `lastTime` when never updated, e.g. `No record`.
     public var noRecord: String
+    /// The direction the labels' language is written in; the layout mirrors right to left.
+    public var layoutDirection: LayoutDirection
 
     /// Creates label texts.
     public init(
         titles: [RefreshState: String] = [:], lastTime: String = "Last update: ",
-        today: String = "Today", noRecord: String = "No record"
+        today: String = "Today", noRecord: String = "No record", layoutDirection: LayoutDirection = .leftToRight
     ) {
         self.titles = titles
         self.lastTime = lastTime
         self.today = today
         self.noRecord = noRecord
+        self.layoutDirection = layoutDirection
     }
 }

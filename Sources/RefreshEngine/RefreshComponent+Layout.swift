@@ -1,7 +1,13 @@
 extension RefreshComponent {
     /// The subviews' frames for the current texts and state, laid out like MJRefresh's
-    /// `placeSubviews`; computed on demand, so new texts are laid out at once.
+    /// `placeSubviews`; computed on demand, so new texts are laid out at once. Right to left,
+    /// the whole layout is mirrored (the arrow sits right of the text).
     public var layout: ComponentLayout {
+        let layout = leftToRightLayout
+        return texts.layoutDirection == .rightToLeft ? layout.mirrored(inWidth: frame.width) : layout
+    }
+
+    private var leftToRightLayout: ComponentLayout {
         guard style.hasLabel else {
             return ComponentLayout(stateLabel: nil, lastUpdatedLabel: nil, arrow: nil, indicator: nil, gif: nil)
         }

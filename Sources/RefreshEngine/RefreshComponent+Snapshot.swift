@@ -5,7 +5,7 @@ extension RefreshComponent {
         return ComponentSnapshot(
             id: id, type: type, state: state,
             text: style.hasLabel ? text : nil,
-            detailText: (self as? Header)?.detailText,
+            detailText: (self as? Header)?.detailText, layoutDirection: style.hasLabel ? texts.layoutDirection : nil,
             pullingPercent: pullingPercent, alpha: alpha, hidden: isHidden,
             x: frame.x, y: frame.y, width: frame.width, height: frame.height,
             arrowRotation: isNormal && hasArrow ? Self.normalized(appearance.arrowRotation) : nil,

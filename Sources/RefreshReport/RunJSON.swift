@@ -65,6 +65,9 @@ public enum RunJSON {
             ]
             if let text = snapshot.text { members.append(("text", .string(text))) }
             if let detail = snapshot.detailText { members.append(("detailText", .string(detail))) }
+            if let direction = snapshot.layoutDirection {
+                members.append(("layoutDirection", .string(direction.rawValue)))
+            }
             members += [
                 ("pullingPercent", .number(snapshot.pullingPercent)), ("alpha", .number(snapshot.alpha)),
                 ("hidden", .bool(snapshot.hidden)), ("x", .number(snapshot.x)), ("y", .number(snapshot.y)),

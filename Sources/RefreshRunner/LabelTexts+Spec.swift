@@ -4,7 +4,7 @@ import RefreshSpec
 extension LabelTexts {
     /// The texts a component shows in a locale: each state's label (a literal, or a key
     /// resolved through the fallback chain), the type's built-in key for states without one,
-    /// and, for headers, the last-updated words.
+    /// for headers, the last-updated words, and the direction the locale is written in.
     init(component: ComponentSpec, resolver: StringResolver, locale: String) {
         var titles: [RefreshState: String] = [:]
         for state in ComponentSpec.State.allCases {
@@ -20,6 +20,7 @@ extension LabelTexts {
         func word(_ key: String, _ fallback: String) -> String { resolver.resolve(key, locale: locale)?.text ?? fallback }
         self.init(
             titles: titles, lastTime: word("header.lastTime", "Last update: "), today: word("header.today", "Today"),
-            noRecord: word("header.noRecord", "No record"))
+            noRecord: word("header.noRecord", "No record"),
+            layoutDirection: WritingDirection(locale: locale) == .rightToLeft ? .rightToLeft : .leftToRight)
     }
 }

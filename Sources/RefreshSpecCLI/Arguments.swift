@@ -1,6 +1,6 @@
 /// The words after a subcommand, consumed by the parser one option at a time.
 struct Arguments {
-    private var words: [String]
+    private(set) var words: [String]
     let help: CommandHelp
 
     init(_ words: [String], help: CommandHelp) {

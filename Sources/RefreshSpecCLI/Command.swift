@@ -4,6 +4,9 @@ protocol Command: Sendable {
     /// Name, summary, usage and options, for `--help`.
     static var help: CommandHelp { get }
 
+    /// The help `--help` shows for the words after the command's name (see `Command+Help.swift`).
+    static func help(for arguments: Arguments) -> CommandHelp
+
     /// Parses the arguments after the subcommand's name.
     init(arguments: inout Arguments) throws(UsageError)
 

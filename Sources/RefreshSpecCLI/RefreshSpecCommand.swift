@@ -3,7 +3,7 @@ import Foundation
 /// The `refreshspec` command: dispatches to a subcommand, or prints help.
 @main
 enum RefreshSpecCommand {
-    static let subcommands: [any Command.Type] = [Validate.self, Run.self, Test.self, Tree.self]
+    static let subcommands: [any Command.Type] = [Validate.self, Run.self, Test.self, Tree.self, Strings.self]
 
     static let help = CommandHelp(
         name: "refreshspec",
@@ -31,7 +31,7 @@ enum RefreshSpecCommand {
         }
         var arguments = Arguments(Array(words.dropFirst()), help: command.help)
         if arguments.wantsHelp {
-            Output.write(command.help.text)
+            Output.write(command.help(for: arguments).text)
             return .success
         }
         do {

@@ -26,11 +26,7 @@ struct Run: Command {
         scenario = try arguments.option("--scenario")
         locale = try arguments.option("--locale")
         format = try arguments.choice("--format", ["table", "json", "jsonl"], default: "table")
-        let paths = try arguments.positionals()
-        guard paths.count == 1 else {
-            throw UsageError(message: paths.isEmpty ? "Missing expected argument '<file>'" : "Expected one spec file", help: Self.help)
-        }
-        file = paths[0]
+        file = try SpecArgument.single(&arguments, help: Self.help)
     }
 
     func run() -> ExitStatus {

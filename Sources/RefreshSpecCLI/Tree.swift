@@ -16,11 +16,7 @@ struct Tree: Command {
 
     init(arguments: inout Arguments) throws(UsageError) {
         locale = try arguments.option("--locale")
-        let paths = try arguments.positionals()
-        guard paths.count == 1 else {
-            throw UsageError(message: paths.isEmpty ? "Missing expected argument '<file>'" : "Expected one spec file", help: Self.help)
-        }
-        file = paths[0]
+        file = try SpecArgument.single(&arguments, help: Self.help)
     }
 
     func run() -> ExitStatus {

@@ -34,7 +34,7 @@ struct Validate: Command {
             case .failure(let error): Output.error("refreshspec: error: cannot read '\(error.path)': \(error.reason)\n")
             }
         }
-        Output.write(format == "json" ? ValidationJSON.report(results).serialized() + "\n" : text(results))
+        Output.write(format == "json" ? ValidationJSON.report(results).serialized() + "\n" : Self.text(results))
         if results.count < outcomes.count || !inputs.unusable.isEmpty { return .usage }
         return results.contains { $0.count(.error) > 0 } ? .failure : .success
     }
@@ -51,7 +51,8 @@ struct Validate: Command {
         }
     }
 
-    private func text(_ results: [ValidationResult]) -> String {
+    /// Every diagnostic, quoting its line, then the summary line.
+    static func text(_ results: [ValidationResult]) -> String {
         let renderer = DiagnosticRenderer(colors: Output.useColors)
         var text = ""
         for result in results {

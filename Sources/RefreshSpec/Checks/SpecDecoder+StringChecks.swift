@@ -11,13 +11,11 @@ extension SpecDecoder {
                 used.insert(key)
                 if let mark = label.mark { checkLabelKey(key, at: mark, strings) }
             }
-            if let lastUpdated = component.lastUpdated, !lastUpdated.hidden { used.formUnion(Self.lastUpdatedKeys) }
+            if let lastUpdated = component.lastUpdated, !lastUpdated.hidden { used.formUnion(StringsUsage.lastUpdatedKeys) }
         }
         checkTranslations(strings)
         checkUnused(strings, used: used)
     }
-
-    private static let lastUpdatedKeys = ["header.lastTime", "header.today", "header.noRecord"]
 
     private mutating func checkLabelKey(_ key: String, at mark: Mark, _ strings: StringTable) {
         guard !strings.defines(key), !Catalog.builtIn.keys.contains(key) else { return }

@@ -1,0 +1,89 @@
+import YAML
+
+/// A spec's `strings` mapping as written: locales and texts in document order, each with the
+/// nodes it came from, for the string checks, the export and the in-place editor.
+public struct StringsBlock: Sendable {
+    /// One `key: text` of a locale.
+    public struct Entry: Sendable {
+        /// The string key.
+        public var key: String
+        /// The text.
+        public var text: String
+        /// Where the key is written.
+        public var keyMark: Mark
+        /// The text's scalar node.
+        public var value: Node.Scalar
+    }
+
+    /// One locale's mapping.
+    public struct Locale: Sendable {
+        /// The locale id.
+        public var id: String
+        /// Where the locale id is written.
+        public var mark: Mark
+        /// The locale's mapping node.
+        public var mapping: Node.Mapping
+        /// Its texts, in document order.
+        public var entries: [Entry]
+
+        /// The text of `key`, if the locale has it.
+        public func text(_ key: String) -> String? {
+            entries.first { $0.key == key }?.text
+        }
+    }
+
+    /// The document's root mapping; nil when the document is not a mapping.
+    public let root: Node.Mapping?
+    /// The `strings` mapping, if the spec has one.
+    public let mapping: Node.Mapping?
+    /// The locales, in document order.
+    public let locales: [Locale]
+
+    /// Reads the `strings` block of a spec document's root node. Anything the spec decoder
+    /// would reject (a non-mapping, a non-string text, a repeated key) is skipped.
+    public init(root node: Node?) {
+        guard case .mapping(let root) = node else {
+            (self.root, mapping, locales) = (nil, nil, [])
+            return
+        }
+        self.root = root
+        let value = root.pairs.first { $0.key.scalar?.text == "strings" }?.value
+        guard case .mapping(let strings) = value else {
+            (mapping, locales) = (nil, [])
+            return
+        }
+        mapping = strings
+        var locales: [Locale] = []
+        for pair in strings.pairs {
+            guard let id = pair.key.scalar, case .mapping(let texts) = pair.value, !locales.contains(where: { $0.id == id.text })
+            else { continue }
+            locales.append(Locale(id: id.text, mark: id.mark, mapping: texts, entries: Self.entries(of: texts)))
+        }
+        self.locales = locales
+    }
+
+    /// The locale with an id, if the block has it.
+    public func locale(_ id: String) -> Locale? {
+        locales.first { $0.id == id }
+    }
+
+    /// The spec's strings as the model keeps them: locale → (key → text).
+    public var texts: [String: [String: String]] {
+        var texts: [String: [String: String]] = [:]
+        for locale in locales {
+            texts[locale.id] = Dictionary(locale.entries.map { ($0.key, $0.text) }, uniquingKeysWith: { first, _ in first })
+        }
+        return texts
+    }
+
+    private static func entries(of mapping: Node.Mapping) -> [Entry] {
+        var entries: [Entry] = []
+        for pair in mapping.pairs {
+            guard let key = pair.key.scalar, let value = pair.value.scalar, case .string(let text) = value.value,
+                !entries.contains(where: { $0.key == key.text })
+            else { continue }
+            entries.append(Entry(key: key.text, text: text, keyMark: key.mark, value: value))
+        }
+        return entries
+    }
+}

@@ -1,0 +1,226 @@
+import YAML
+
+/// Changes texts in a spec's `strings` block in place: only the lines of values that change or
+/// are added are touched; every other byte, comments included, stays as it was.
+public struct StringsEditor {
+    /// One text to set.
+    public struct Change: Sendable, Hashable {
+        /// The locale id.
+        public var locale: String
+        /// The string key.
+        public var key: String
+        /// The new text.
+        public var text: String
+
+        /// Creates a change.
+        public init(locale: String, key: String, text: String) {
+            self.locale = locale
+            self.key = key
+            self.text = text
+        }
+    }
+
+    /// What an edit did.
+    public struct Result: Sendable {
+        /// The edited file.
+        public var bytes: [UInt8]
+        /// Texts replaced.
+        public var changed: Int
+        /// Texts added.
+        public var added: Int
+    }
+
+    private let source: Source
+    private let text: YAMLText
+    private let block: StringsBlock
+
+    /// An editor for a spec file; throws when the file is not YAML.
+    public init(source: Source) throws(Diagnostic) {
+        self.source = source
+        text = YAMLText(source.bytes)
+        block = StringsBlock(root: try Loader().load(source))
+    }
+
+    /// The file with `changes` applied (a change equal to the current text does nothing; of two
+    /// changes of one text, the later wins).
+    /// Throws when a text cannot be placed (e.g. the document is all in flow style), or when the
+    /// edited file would not read back with exactly the intended strings.
+    public func applying(_ changes: [Change]) throws(Diagnostic) -> Result {
+        var edits: [Edit] = []
+        var counts = (changed: 0, added: 0)
+        var additions: [(locale: String, entries: [(key: String, text: String)])] = []
+        for change in Self.lastOfEach(changes) {
+            if let locale = block.locale(change.locale), let entry = locale.entries.first(where: { $0.key == change.key }) {
+                guard entry.text != change.text else { continue }
+                edits.append(replacement(of: entry, in: locale, with: change.text))
+                counts.changed += 1
+            } else if let index = additions.firstIndex(where: { $0.locale == change.locale }) {
+                additions[index].entries.append((change.key, change.text))
+            } else {
+                additions.append((change.locale, [(change.key, change.text)]))
+            }
+        }
+        let known = additions.filter { block.locale($0.locale) != nil }
+        for addition in known + additions.filter({ block.locale($0.locale) == nil }) {
+            edits.append(try insertion(addition.entries, locale: addition.locale))
+            counts.added += addition.entries.count
+        }
+        let bytes = Edit.apply(edits, to: source.bytes)
+        try verify(bytes, changes: changes)
+        return Result(bytes: bytes, changed: counts.changed, added: counts.added)
+    }
+
+    private static func lastOfEach(_ changes: [Change]) -> [Change] {
+        var seen: Set<[String]> = []
+        return changes.reversed().filter { seen.insert([$0.locale, $0.key]).inserted }.reversed()
+    }
+
+    private func replacement(of entry: StringsBlock.Entry, in locale: StringsBlock.Locale, with new: String) -> Edit {
+        let flow = isFlow(locale.mapping)
+        let start = text.offset(of: entry.value.mark)
+        let indent = entry.keyMark.column - 1
+        let end = text.scalarEnd(entry.value, from: start, indent: indent, flow: flow)
+        return Edit(range: start..<end, text: YAMLScalarWriter.scalar(new, style: entry.value.style, flow: flow))
+    }
+
+    /// New keys of a locale: after the locale's last text, or a new locale after the last one,
+    /// or a new `strings` block before `components`.
+    private func insertion(_ entries: [(key: String, text: String)], locale id: String) throws(Diagnostic) -> Edit {
+        if let locale = block.locale(id) {
+            return try append(entries.map { pair($0.key, $0.text, flow: isFlow(locale.mapping)) }, to: locale.mapping)
+        }
+        guard let strings = block.mapping else { return try newStringsBlock(id, entries) }
+        if isFlow(strings) {
+            let texts = entries.map { pair($0.key, $0.text, flow: true) }.joined(separator: ", ")
+            return try append([key(id) + ": {" + texts + "}"], to: strings)
+        }
+        let step = String(repeating: " ", count: nestedIndentStep(in: strings))
+        return try append([key(id) + ":"] + entries.map { step + pair($0.key, $0.text, flow: false) }, to: strings)
+    }
+
+    /// Appends lines to a mapping: each on a line of its own at the keys' indentation for a
+    /// block mapping (after the line the last value ends on), `, line` before a flow one's `}`.
+    private func append(_ lines: [String], to mapping: Node.Mapping) throws(Diagnostic) -> Edit {
+        guard let last = mapping.pairs.last else {
+            let open = text.offset(of: mapping.mark)
+            guard isFlow(mapping) else { throw failure(.cannotPlaceStrings, at: mapping.mark) }
+            return Edit(range: open + 1..<open + 1, text: lines.joined(separator: ", "))
+        }
+        let end = try self.end(of: last, in: mapping)
+        if isFlow(mapping) { return Edit(range: end..<end, text: ", " + lines.joined(separator: ", ")) }
+        let indent = String(repeating: " ", count: last.key.mark.column - 1)
+        let lineEnd = text.lineEnd(after: end)
+        return Edit(range: lineEnd..<lineEnd, text: lines.map { text.newline + indent + $0 }.joined())
+    }
+
+    /// A whole `strings:` block, inserted before the `components` line (or at the end).
+    private func newStringsBlock(_ locale: String, _ entries: [(key: String, text: String)]) throws(Diagnostic) -> Edit {
+        guard let root = block.root, !isFlow(root) else { throw failure(.cannotPlaceStrings, at: .start) }
+        let newline = text.newline
+        let lines = ["strings:", "  " + key(locale) + ":"] + entries.map { "    " + pair($0.key, $0.text, flow: false) }
+        if let components = root.pairs.first(where: { $0.key.scalar?.text == "components" }), components.key.mark.column == 1 {
+            let start = text.offset(of: components.key.mark)
+            return Edit(range: start..<start, text: lines.map { $0 + newline }.joined())
+        }
+        let end = source.bytes.count
+        let needsBreak = end > 0 && source.bytes[end - 1] != 0x0A
+        return Edit(range: end..<end, text: (needsBreak ? newline : "") + lines.map { $0 + newline }.joined())
+    }
+
+    /// Where a pair's value ends: a scalar's last character, or a nested mapping's last text.
+    private func end(of pair: Node.Mapping.Pair, in mapping: Node.Mapping) throws(Diagnostic) -> Int {
+        switch pair.value {
+        case .scalar(let scalar):
+            let start = text.offset(of: scalar.mark)
+            return text.scalarEnd(scalar, from: start, indent: pair.key.mark.column - 1, flow: isFlow(mapping))
+        case .mapping(let inner) where isFlow(inner):
+            return closingBrace(of: inner)
+        case .mapping(let inner):
+            guard let last = inner.pairs.last else { throw failure(.cannotPlaceStrings, at: inner.mark) }
+            return try end(of: last, in: inner)
+        case .sequence(let sequence):
+            throw failure(.cannotPlaceStrings, at: sequence.mark)
+        }
+    }
+
+    /// The offset just after a flow mapping's `}` (skipping quoted texts and nested braces).
+    private func closingBrace(of mapping: Node.Mapping) -> Int {
+        var depth = 0
+        var index = text.offset(of: mapping.mark)
+        while index < text.bytes.count {
+            switch text.bytes[index] {
+            case UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "}"):
+                depth -= 1
+                if depth == 0 { return index + 1 }
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                let quote = text.bytes[index]
+                index += 1
+                while index < text.bytes.count, text.bytes[index] != quote {
+                    index += quote == UInt8(ascii: "\"") && text.bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                }
+            default: break
+            }
+            index += 1
+        }
+        return text.bytes.count
+    }
+
+    /// How much deeper a locale's texts sit than the locale ids, from an existing block locale (else 2).
+    private func nestedIndentStep(in strings: Node.Mapping) -> Int {
+        for pair in strings.pairs {
+            if case .mapping(let inner) = pair.value, !isFlow(inner), let first = inner.pairs.first {
+                return max(1, first.key.mark.column - pair.key.mark.column)
+            }
+        }
+        return 2
+    }
+
+    private func isFlow(_ mapping: Node.Mapping) -> Bool {
+        let offset = text.offset(of: mapping.mark)
+        return offset < text.bytes.count && text.bytes[offset] == UInt8(ascii: "{")
+    }
+
+    private func pair(_ name: String, _ value: String, flow: Bool) -> String {
+        key(name) + ": " + YAMLScalarWriter.scalar(value, style: .plain, flow: flow)
+    }
+
+    private func key(_ name: String) -> String {
+        YAMLScalarWriter.isPlainSafe(name, flow: true) ? name : YAMLScalarWriter.doubleQuoted(name)
+    }
+
+    /// The edited file must read back with the old strings plus exactly the changes.
+    private func verify(_ bytes: [UInt8], changes: [Change]) throws(Diagnostic) {
+        var expected = block.texts
+        for change in changes { expected[change.locale, default: [:]][change.key] = change.text }
+        let edited = Source(path: source.path, bytes: bytes)
+        let root: Node?
+        do {
+            root = try Loader().load(edited)
+        } catch {
+            throw failure(.editUnreadable(error.message), at: error.mark)
+        }
+        guard StringsBlock(root: root).texts == expected else { throw failure(.editMismatch, at: .start) }
+    }
+
+    private func failure(_ message: Diagnostic.Message, at mark: Mark) -> Diagnostic {
+        Diagnostic(message, file: source.path, at: mark)
+    }
+}
+
+extension Diagnostic.Message {
+    /// New texts have no place the editor can write them to.
+    static var cannotPlaceStrings: Self {
+        Self(rule: "cannot-edit", "cannot add texts here in place; write this part of 'strings' in block style")
+    }
+
+    /// The edit produced YAML that does not load.
+    static func editUnreadable(_ reason: String) -> Self {
+        Self(rule: "cannot-edit", "editing in place would break the file (\(reason)); nothing was written")
+    }
+
+    /// The edit would change texts other than the ones asked for.
+    static var editMismatch: Self {
+        Self(rule: "cannot-edit", "editing in place would not give exactly the imported texts; nothing was written")
+    }
+}

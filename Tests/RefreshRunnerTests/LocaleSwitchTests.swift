@@ -1,0 +1,78 @@
+import RefreshEngine
+import RefreshSpec
+import Testing
+
+@testable import RefreshRunner
+
+/// `setLocale` re-resolves every label at once (MJRefresh's i18nDidChange), and right-to-left
+/// locales mirror the layout.
+@Suite struct LocaleSwitchTests {
+    private func feed() throws -> Spec {
+        try spec(
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}, contentSize: {width: 375, height: 1200}}
+            strings:
+              en: {feed.idle: Pull down}
+              ja: {feed.idle: 引っ張って}
+            components:
+              - {id: header, type: header, labels: {idle: feed.idle}}
+              - {id: footer, type: backFooter}
+            """)
+    }
+
+    private func texts(_ simulation: Simulation) -> [String] {
+        ["header", "footer"].compactMap { simulation.scrollView.component($0)?.text }
+            + [(simulation.scrollView.component("header") as? Header)?.detailText ?? ""]
+    }
+
+    @Test func setLocaleChangesEveryLabelAtOnce() throws {
+        let simulation = Simulation(spec: try feed(), locale: "en")
+        #expect(texts(simulation) == ["Pull down", "Pull up to load more", "Last update: No record"])
+        simulation.setLocale("ja-JP")
+        let japanese = try #require(Catalog.builtIn.locales["ja"])
+        #expect(simulation.locale == "ja-JP")
+        let detail = (japanese["header.lastTime"] ?? "") + (japanese["header.noRecord"] ?? "")
+        #expect(texts(simulation) == ["引っ張って", japanese["backFooter.idle"] ?? "", detail])
+        simulation.setLocale("zh-HK")
+        #expect(simulation.scrollView.component("footer")?.text == Catalog.builtIn.locales["zh-Hant"]?["backFooter.idle"])
+        #expect(simulation.scrollView.component("header")?.text == "Pull down")
+    }
+
+    @Test(arguments: [
+        ("ar", WritingDirection.rightToLeft), ("ar-EG", .rightToLeft), ("he", .rightToLeft), ("fa-IR", .rightToLeft),
+        ("ur", .rightToLeft), ("az-Arab", .rightToLeft), ("en", .leftToRight), ("zh-Hant-TW", .leftToRight),
+        ("ku-Latn", .leftToRight), ("pa-Arab-PK", .rightToLeft),
+    ])
+    func writingDirection(_ locale: String, _ direction: WritingDirection) {
+        #expect(WritingDirection(locale: locale) == direction)
+    }
+
+    /// Left to right the arrow sits left of the text; in Arabic it sits as far right of it,
+    /// and switching back restores the layout.
+    @Test func rightToLeftMirrorsTheArrow() throws {
+        let simulation = Simulation(spec: try feed(), locale: "en")
+        let header = try #require(simulation.scrollView.component("header"))
+        let leftToRight = try #require(header.layout.arrow)
+        #expect(leftToRight.center.x < 375 / 2)
+        #expect(header.snapshot().layoutDirection == .leftToRight)
+        simulation.setLocale("ar")
+        let rightToLeft = try #require(header.layout.arrow)
+        #expect(header.snapshot().layoutDirection == .rightToLeft)
+        #expect(rightToLeft.center.x > 375 / 2)
+        #expect(header.layout.stateLabel == Rect(x: 0, y: 0, width: 375, height: 27))
+        simulation.setLocale("en")
+        #expect(header.layout.arrow == leftToRight)
+    }
+
+    /// The mirror image: Arabic text laid out left to right and mirrored puts the arrow at
+    /// `width - x - w` of where it would be.
+    @Test func mirroredFramesAreExact() throws {
+        let simulation = Simulation(spec: try feed(), locale: "ar")
+        let header = try #require(simulation.scrollView.component("header"))
+        let mirrored = try #require(header.layout.arrow)
+        header.texts.layoutDirection = .leftToRight
+        let plain = try #require(header.layout.arrow)
+        #expect(mirrored == Rect(x: 375 - plain.x - plain.width, y: plain.y, width: plain.width, height: plain.height))
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import YAML
+
+@testable import RefreshSpec
+
+/// Apple `.strings` files: what Xcode and translators' tools write, and located errors for the rest.
+@Suite struct AppleStringsTests {
+    private func parse(_ text: String) throws -> [String: String] {
+        try parse(Array(text.utf8))
+    }
+
+    private func parse(_ bytes: [UInt8]) throws -> [String: String] {
+        Dictionary(try AppleStrings.parse(bytes, path: "Localizable.strings").map { ($0.key, $0.value) }) { first, _ in first }
+    }
+
+    @Test func commentsEscapesAndUnquotedKeys() throws {
+        let text = """
+            /* Header, idle. */
+            "feed.idle" = "Pull \\"down\\"\\nto refresh"; // trailing comment
+            feed.pulling = "C:\\\\path\\t\\U2026";
+            "self";
+            "octal" = "\\101\\102";
+            "emoji" = "\\UD83D\\UDE00";
+            """
+        #expect(
+            try parse(text) == [
+                "feed.idle": "Pull \"down\"\nto refresh", "feed.pulling": "C:\\path\t…", "self": "self", "octal": "AB",
+                "emoji": "😀",
+            ])
+    }
+
+    @Test(arguments: [false, true])
+    func utf16WithByteOrderMark(bigEndian: Bool) throws {
+        let text = "/* 韓國語 */\n\"feed.idle\" = \"당겨서 새로고침\";\n"
+        var bytes: [UInt8] = bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]
+        for unit in text.utf16 {
+            bytes += bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+        }
+        #expect(try parse(bytes) == ["feed.idle": "당겨서 새로고침"])
+    }
+
+    @Test func utf8WithByteOrderMark() throws {
+        #expect(try parse([0xEF, 0xBB, 0xBF] + Array("\"a\" = \"б\";".utf8)) == ["a": "б"])
+    }
+
+    /// Whatever `render` writes, `parse` reads back unchanged.
+    @Test func renderThenParseIsLossless() throws {
+        let entries = [
+            ("feed.idle", "Pull \"down\"\\ \n\r\t to refresh"), ("bell", "\u{07}\u{7F}"), ("zh", "下拉可以刷新"),
+            ("ar", "اسحب للأسفل للتحديث"), ("key with spaces", "/* not a comment */ // nor this"),
+        ]
+        let text = AppleStrings.render(entries.map { (key: $0.0, value: $0.1) })
+        #expect(text.hasPrefix("\"feed.idle\" = \"Pull \\\"down\\\"\\\\ \\n\\r\\t to refresh\";\n"))
+        #expect(try AppleStrings.parse(Array(text.utf8), path: "x").map { [$0.key, $0.value] } == entries.map { [$0.0, $0.1] })
+    }
+
+    @Test(arguments: [
+        ("\"a\" = \"b\";\n\"c\" = 1️⃣\"d;\n", "unterminated string"),
+        ("\"a\" = \"b\"1️⃣\n\"c\" = \"d\";\n", "expected ';' after the value"),
+        ("\"a\"1️⃣ : \"b\";\n", "expected '=' after the key"),
+        ("\"a\" = \"b\";\n  1️⃣/* open\n", "unterminated comment"),
+        ("\"a\" = 1️⃣;\n", "expected a string"),
+        ("\"a\" = \"1️⃣\\U12\";\n", "'\\U' must be followed"),
+        ("\"a\" = \"b\";\n1️⃣\"a\" = \"c\";\n", "duplicate key 'a'"),
+    ])
+    func malformedInputIsLocated(_ marked: String, _ message: String) {
+        let fixture = MarkedText(marked)
+        #expect {
+            try AppleStrings.parse(Array(fixture.text.utf8), path: "ko.lproj/Localizable.strings")
+        } throws: { error in
+            guard let diagnostic = error as? Diagnostic else { return false }
+            return diagnostic.mark == fixture.marks[1] && diagnostic.message.contains(message)
+                && diagnostic.file == "ko.lproj/Localizable.strings" && diagnostic.severity == .error
+        }
+    }
+
+    @Test func invalidUTF8IsLocated() {
+        let bytes = Array("\"a\" = \"b\";\n\"c\" = \"".utf8) + [0xC3, 0x28] + Array("\";".utf8)
+        #expect {
+            try AppleStrings.parse(bytes, path: "x.strings")
+        } throws: { error in
+            (error as? Diagnostic)?.mark == Mark(line: 2, column: 8) && (error as? Diagnostic)?.rule == "invalid-encoding"
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Testing
+
+@testable import RefreshSpec
+
+/// SPEC.md §5's fallback chain: truncation, Chinese regions to scripts, built-ins, the default locale.
+@Suite struct FallbackChainTests {
+    @Test(arguments: [
+        ("zh-CN", ["zh-Hans", "zh"]), ("zh-SG", ["zh-Hans", "zh"]), ("zh-TW", ["zh-Hant", "zh"]),
+        ("zh-HK", ["zh-Hant", "zh"]), ("zh-MO", ["zh-Hant", "zh"]), ("zh-Hant-TW", ["zh-Hant-TW", "zh-Hant", "zh"]),
+        ("zh-Hans-CN", ["zh-Hans-CN", "zh-Hans", "zh"]), ("en-GB", ["en-GB", "en"]), ("pt-PT", ["pt-PT", "pt"]),
+        ("fr-CA", ["fr-CA", "fr"]), ("tlh", ["tlh"]),
+    ])
+    func candidates(_ locale: String, _ chain: [String]) {
+        #expect(LocaleChain.candidates(for: locale) == chain)
+    }
+
+    /// A spec with English and Simplified Chinese strings; `header.idle` comes from the catalog.
+    private let resolver = StringResolver(
+        strings: ["en": ["feed.idle": "Pull down"], "zh-Hans": ["feed.idle": "下拉"]], defaultLocale: "en")
+
+    @Test(arguments: [
+        ("zh-CN", "下拉", StringResolver.Origin.spec(locale: "zh-Hans")),
+        ("zh-SG", "下拉", .spec(locale: "zh-Hans")),
+        ("zh-TW", "Pull down", .spec(locale: "en")),
+        ("en-GB", "Pull down", .spec(locale: "en")),
+        ("tlh", "Pull down", .spec(locale: "en")),
+    ])
+    func specStrings(_ locale: String, _ text: String, _ origin: StringResolver.Origin) {
+        #expect(resolver.resolve("feed.idle", locale: locale) == .init(text: text, origin: origin))
+    }
+
+    /// Built-in keys follow the same chain through the catalog; Portugal's Portuguese does not
+    /// jump sideways to Brazil's, and an unknown locale ends at the default locale.
+    @Test(arguments: [
+        ("zh-CN", "zh-Hans"), ("zh-SG", "zh-Hans"), ("zh-TW", "zh-Hant"), ("zh-HK", "zh-Hant"), ("zh-MO", "zh-Hant"),
+        ("zh-Hant-TW", "zh-Hant"), ("en-GB", "en"), ("pt-PT", "en"), ("pt-BR", "pt-BR"), ("fr-CA", "fr"),
+        ("tlh", "en"), ("ar-EG", "ar"), ("ja-JP", "ja"),
+    ])
+    func builtInKeys(_ locale: String, _ catalogLocale: String) throws {
+        let resolution = try #require(resolver.resolve("header.idle", locale: locale))
+        #expect(resolution.origin == .builtIn(locale: catalogLocale))
+        #expect(resolution.text == Catalog.builtIn.locales[catalogLocale]?["header.idle"])
+    }
+
+    /// The spec's default locale comes before built-in English: with `defaultLocale: de`, an
+    /// unknown locale shows the German built-ins, and the spec's own German beats them.
+    @Test func defaultLocaleBeforeBuiltInEnglish() {
+        let german = StringResolver(strings: ["de": ["feed.idle": "Ziehen"]], defaultLocale: "de")
+        #expect(german.resolve("feed.idle", locale: "tlh") == .init(text: "Ziehen", origin: .spec(locale: "de")))
+        #expect(german.resolve("header.idle", locale: "tlh")?.origin == .builtIn(locale: "de"))
+        #expect(german.resolve("header.idle", locale: "fr-CA")?.origin == .builtIn(locale: "fr"))
+    }
+
+    /// A key nowhere resolves to nothing; a default locale without built-ins ends at built-in English.
+    @Test func lastStepIsBuiltInEnglish() {
+        let klingon = StringResolver(strings: [:], defaultLocale: "tlh")
+        #expect(klingon.resolve("feed.idle", locale: "tlh") == nil)
+        #expect(klingon.resolve("header.today", locale: "tlh") == .init(text: "Today", origin: .builtIn(locale: "en")))
+    }
+}
