@@ -3,7 +3,7 @@ import Foundation
 /// The `refreshspec` command: dispatches to a subcommand, or prints help.
 @main
 enum RefreshSpecCommand {
-    static let subcommands: [any Command.Type] = [Validate.self, Run.self, Test.self, Tree.self]
+    static let subcommands: [any Command.Type] = [Validate.self, Run.self, Test.self, Tree.self, Schema.self]
 
     static let help = CommandHelp(
         name: "refreshspec",
