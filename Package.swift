@@ -25,7 +25,7 @@ let package = Package(
         .testTarget(name: "RefreshSpecTests", dependencies: ["RefreshSpec", "YAML"]),
         .testTarget(name: "RefreshEngineTests", dependencies: ["RefreshEngine"]),
         .testTarget(name: "RefreshRunnerTests", dependencies: ["RefreshRunner", "RefreshSpec", "YAML"]),
-        .testTarget(name: "RefreshReportTests", dependencies: ["RefreshReport", "YAML"]),
+        .testTarget(name: "RefreshReportTests", dependencies: ["RefreshReport", "RefreshSpec", "RefreshRunner", "YAML"]),
         .testTarget(name: "RefreshSpecCLITests", dependencies: ["RefreshSpecCLI"], exclude: ["Snapshots"]),
 
         .executableTarget(
