@@ -21,7 +21,11 @@ extension JSONSchema {
                 restrictions.append((key.name, .object([("propertyNames", .object([("enum", states)]))])))
             }
             guard !restrictions.isEmpty else { return nil }
-            return condition(when: .object([("properties", .object([("type", .object([("const", .string(type.rawValue))]))])), ("required", .array([.string("type")]))]), restrictions)
+            return condition(
+                when: .object([
+                    ("properties", .object([("type", .object([("const", .string(type.rawValue))]))])),
+                    ("required", .array([.string("type")])),
+                ]), restrictions)
         }
 
         /// Forbids the keys a style does not have; the default style also applies when `style` is absent.
@@ -29,9 +33,12 @@ extension JSONSchema {
             let restrictions = keys.filter { !$0.applies(to: nil, style: style) }.map { ($0.name, JSON.bool(false)) }
             guard !restrictions.isEmpty else { return nil }
             let written: JSON = .object([
-                ("properties", .object([("style", .object([("const", .string(style.rawValue))]))])), ("required", .array([.string("style")])),
+                ("properties", .object([("style", .object([("const", .string(style.rawValue))]))])),
+                ("required", .array([.string("style")])),
             ])
-            guard case .string(style.rawValue) = KeyTable.component["style"]?.defaultValue else { return condition(when: written, restrictions) }
+            guard case .string(style.rawValue) = KeyTable.component["style"]?.defaultValue else {
+                return condition(when: written, restrictions)
+            }
             let absent: JSON = .object([("not", .object([("required", .array([.string("style")]))]))])
             return condition(when: .object([("anyOf", .array([written, absent]))]), restrictions)
         }

@@ -43,7 +43,9 @@ public enum JSONSchema {
         case .bool(let flag): members.append(("default", .bool(flag)))
         case .string(let text): members.append(("default", .string(text)))
         case .numberByType(let values):
-            let list = ComponentSpec.ComponentType.allCases.compactMap { type in values[type].map { "\(type.rawValue) \(JSON.format($0))" } }
+            let list = ComponentSpec.ComponentType.allCases.compactMap { type in
+                values[type].map { "\(type.rawValue) \(JSON.format($0))" }
+            }
             description += " (default: \(list.joined(separator: ", ")))"
         case .computed(let words): description += " (default: \(words))"
         case nil: break

@@ -15,7 +15,8 @@ public enum JUnitXML {
 
     private static func suite(_ result: SpecTestResult) -> String {
         let name = escape(result.report?.name ?? result.path)
-        var xml = "  <testsuite name=\"\(name)\" file=\"\(escape(result.path))\" tests=\"\(result.cases)\" failures=\"\(result.failedCases)\">\n"
+        var xml = "  <testsuite name=\"\(name)\" file=\"\(escape(result.path))\""
+        xml += " tests=\"\(result.cases)\" failures=\"\(result.failedCases)\">\n"
         if let report = result.report {
             for scenario in report.scenarios {
                 xml += testCase(scenario.name, suite: name, failures: scenario.failures)

@@ -14,5 +14,6 @@ public enum RuleCatalog {
         indices[id]
     }
 
-    private static let indices = Dictionary(all.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    private static let indices = Dictionary(
+        all.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
 }

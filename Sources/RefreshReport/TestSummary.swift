@@ -41,8 +41,8 @@ public struct TestSummary: Sendable {
     /// errors counts as one failed case.
     public static func totals(_ results: [SpecTestResult]) -> String {
         let totals = TestTotals(results)
-        let specs = ValidationSummary.count(totals.specs, "spec")
-        return "\(specs), \(ValidationSummary.count(totals.scenarios, "scenario")): \(totals.passed) passed, \(totals.failed) failed\n"
+        let counts = "\(ValidationSummary.count(totals.specs, "spec")), \(ValidationSummary.count(totals.scenarios, "scenario"))"
+        return "\(counts): \(totals.passed) passed, \(totals.failed) failed\n"
     }
 
     private func label(passed: Bool) -> String {

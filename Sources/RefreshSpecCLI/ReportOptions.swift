@@ -40,7 +40,9 @@ struct ReportOptions {
         jobs = ProcessInfo.processInfo.activeProcessorCount
         if let given = try arguments.option("--jobs") {
             guard let number = Int(given), number >= 1 else {
-                throw UsageError(message: "The value '\(given)' is invalid for '--jobs'; give a whole number of at least 1", help: arguments.help)
+                throw UsageError(
+                    message: "The value '\(given)' is invalid for '--jobs'; give a whole number of at least 1",
+                    help: arguments.help)
             }
             jobs = number
         }

@@ -8,11 +8,13 @@ import YAML
 @Suite struct GitHubAnnotationsTests {
     @Test func errorWithLocationTitleAndNotes() {
         let diagnostic = Diagnostic(
-            Diagnostic.Message(SpecRule.duplicateKey, "duplicate key 'frame'"), file: "specs/feed.yaml", at: Mark(line: 4, column: 3),
+            Diagnostic.Message(SpecRule.duplicateKey, "duplicate key 'frame'"), file: "specs/feed.yaml",
+            at: Mark(line: 4, column: 3),
             notes: [Diagnostic.Note("first defined here", at: Mark(line: 3, column: 3))])
         #expect(
             GitHubAnnotations.render([diagnostic])
-                == "::error file=specs/feed.yaml,line=4,col=3,title=duplicate-key::duplicate key 'frame'%0Anote: 3:3: first defined here\n")
+                == "::error file=specs/feed.yaml,line=4,col=3,title=duplicate-key::duplicate key 'frame'%0Anote: 3:3: first defined here\n"
+        )
     }
 
     @Test func escapesMessagesAndProperties() {

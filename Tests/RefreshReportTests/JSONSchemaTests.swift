@@ -37,10 +37,11 @@ import Testing
     @Test func componentConditionsForbidKeysOfOtherTypes() throws {
         let components = try #require((try Self.schema()["properties"] as? Object)?["components"] as? Object)
         let conditions = try #require((components["items"] as? Object)?["allOf"] as? [Object])
-        let trailer = try #require(conditions.first { condition in
-            let test = (condition["if"] as? Object)?["properties"] as? Object
-            return (test?["type"] as? Object)?["const"] as? String == "trailer"
-        })
+        let trailer = try #require(
+            conditions.first { condition in
+                let test = (condition["if"] as? Object)?["properties"] as? Object
+                return (test?["type"] as? Object)?["const"] as? String == "trailer"
+            })
         let forbidden = try #require((trailer["then"] as? Object)?["properties"] as? Object)
         #expect(forbidden["height"] as? Bool == false)
         #expect(forbidden["width"] == nil)

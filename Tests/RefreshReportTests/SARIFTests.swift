@@ -13,7 +13,8 @@ import YAML
         Diagnostic(
             Diagnostic.Message(SpecRule.unknownKey, "unknown key 'triggerPrecent' in autoFooter"), file: "specs/my feed.yaml",
             at: Mark(line: 12, column: 5), notes: [Diagnostic.Note("first defined here", at: Mark(line: 3, column: 1))]),
-        Diagnostic(Diagnostic.Message(SpecRule.unusedString, "no label uses 'a'"), file: "specs/feed.yaml", at: Mark(line: 2, column: 7)),
+        Diagnostic(
+            Diagnostic.Message(SpecRule.unusedString, "no label uses 'a'"), file: "specs/feed.yaml", at: Mark(line: 2, column: 7)),
     ]
 
     private func log() throws -> Object {

@@ -50,7 +50,9 @@ import Testing
     @Test func sarifFormatOfTestCarriesTheFailures() throws {
         let folder = try CommandRunner.folder(with: ["wrong.yaml": TestCommandTests.failingSpec])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["test", "--format", "sarif", "--junit", folder.appendingPathComponent("junit.xml").path, folder.path])
+        let result = try CommandRunner.run([
+            "test", "--format", "sarif", "--junit", folder.appendingPathComponent("junit.xml").path, folder.path,
+        ])
         #expect(result.status == 1)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let results = try #require(((log["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])

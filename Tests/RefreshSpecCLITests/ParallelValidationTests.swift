@@ -10,7 +10,9 @@ import Testing
             let name = "group\(index % 7)/spec\(index).yaml"
             switch index % 4 {
             case 0: files[name] = ValidateCommandTests.validSpec
-            case 1: files[name] = ValidateCommandTests.validSpec.replacingOccurrences(of: "type: header", with: "type: header\n    triggerPrecent: \(index)")
+            case 1:
+                files[name] = ValidateCommandTests.validSpec.replacingOccurrences(
+                    of: "type: header", with: "type: header\n    triggerPrecent: \(index)")
             case 2: files[name] = ValidateCommandTests.validSpec + "strings:\n  en: {unused\(index): text}\n"
             default: files[name] = "version: 1\nname: [unclosed \(index)\n"
             }
@@ -18,7 +20,10 @@ import Testing
         return files
     }
 
-    @Test(arguments: [["validate"], ["validate", "--format", "sarif"], ["validate", "--format", "github", "--strict"], ["test", "--format", "json"]])
+    @Test(arguments: [
+        ["validate"], ["validate", "--format", "sarif"], ["validate", "--format", "github", "--strict"],
+        ["test", "--format", "json"],
+    ])
     func parallelAndSerialRunsPrintTheSameBytes(_ command: [String]) throws {
         let folder = try CommandRunner.folder(with: Self.corpus(count: 160))
         defer { try? FileManager.default.removeItem(at: folder) }
