@@ -60,6 +60,18 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("junit.xml").path))
     }
 
+    @Test func jsonFormatOfTestHasEveryScenarioAndTheTotals() throws {
+        let result = try CommandRunner.run(["test", "--format", "json", "specs"])
+        #expect(result.status == 0)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let specs = try #require(report["specs"] as? [[String: Any]])
+        #expect(specs.count == 6)
+        let scenarios = specs.flatMap { $0["scenarios"] as? [[String: Any]] ?? [] }
+        #expect(scenarios.count == 12)
+        #expect(scenarios.allSatisfy { $0["passed"] as? Bool == true })
+        #expect(report["summary"] as? [String: Int] == ["specs": 6, "scenarios": 12, "passed": 12, "failed": 0])
+    }
+
     @Test func schemaIsJSON() throws {
         let result = try CommandRunner.run(["schema"])
         #expect(result.status == 0)
