@@ -2,10 +2,10 @@ import RefreshSpec
 
 extension JSONSchema {
     /// `[A-Za-z][A-Za-z0-9_-]*`, as ids and color names are written.
-    static let identifierPattern = "^[A-Za-z][A-Za-z0-9_-]*$"
+    private static let identifierPattern = "^[A-Za-z][A-Za-z0-9_-]*$"
 
-    /// The schema members of a value type; `name` is the key's, for messages.
-    static func value(_ type: ValueType, name: String) -> [(String, JSON)] {
+    /// The schema members of a value type.
+    static func value(_ type: ValueType) -> [(String, JSON)] {
         switch type {
         case .number(let range): number(range)
         case .integer(let minimum, let sentinel): integer(minimum: minimum, sentinel: sentinel)
@@ -22,8 +22,8 @@ extension JSONSchema {
         case .mapping(let table): members(of: object(table))
         case .list(let table): [("type", .string("array")), ("items", object(table))]
         case .steps(let table): [("type", .string("array")), ("items", step(table))]
-        case .dictionary(let key, let value): dictionary(key: key, value: value, name: name)
-        case .oneOf(let types): [("anyOf", .array(types.map { .object(self.value($0, name: name)) }))]
+        case .dictionary(let key, let value): dictionary(key: key, value: value)
+        case .oneOf(let types): [("anyOf", .array(types.map { .object(self.value($0)) }))]
         case .nothing: [("type", .string("null"))]
         }
     }
@@ -48,11 +48,11 @@ extension JSONSchema {
         [("type", .string("string")), ("pattern", .string(pattern))]
     }
 
-    private static func dictionary(key: ValueType, value: ValueType, name: String) -> [(String, JSON)] {
+    private static func dictionary(key: ValueType, value: ValueType) -> [(String, JSON)] {
         var members: [(String, JSON)] = [("type", .string("object"))]
-        let names = self.value(key, name: name).filter { $0.0 != "type" }
+        let names = self.value(key).filter { $0.0 != "type" }
         if !names.isEmpty { members.append(("propertyNames", .object(names))) }
-        members.append(("additionalProperties", .object(self.value(value, name: name))))
+        members.append(("additionalProperties", .object(self.value(value))))
         return members
     }
 

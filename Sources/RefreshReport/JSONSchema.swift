@@ -35,7 +35,7 @@ public enum JSONSchema {
     /// A key's schema: its value type's, with the summary, the default and, for a list that
     /// must be present, at least one item.
     static func property(_ key: KeySpec) -> JSON {
-        var members = value(key.type, name: key.name)
+        var members = value(key.type)
         var description = key.summary
         switch key.defaultValue {
         case .number(let number): members.append(("default", .number(number)))
