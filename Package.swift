@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "RefreshSpec", dependencies: ["YAML"], resources: [.copy("Catalog")]),
         .target(name: "RefreshEngine", exclude: ["README.md"]),
         .target(name: "RefreshRunner", dependencies: ["YAML", "RefreshSpec", "RefreshEngine"]),
-        .target(name: "RefreshReport", dependencies: ["YAML", "RefreshEngine", "RefreshRunner"]),
+        .target(name: "RefreshReport", dependencies: ["YAML", "RefreshSpec", "RefreshEngine", "RefreshRunner"]),
         .executableTarget(
             name: "RefreshSpecCLI", dependencies: ["YAML", "RefreshSpec", "RefreshEngine", "RefreshRunner", "RefreshReport"]),
 
@@ -25,7 +25,7 @@ let package = Package(
         .testTarget(name: "RefreshSpecTests", dependencies: ["RefreshSpec", "YAML"]),
         .testTarget(name: "RefreshEngineTests", dependencies: ["RefreshEngine"]),
         .testTarget(name: "RefreshRunnerTests", dependencies: ["RefreshRunner", "RefreshSpec", "RefreshEngine", "YAML"]),
-        .testTarget(name: "RefreshReportTests", dependencies: ["RefreshReport", "YAML"]),
+        .testTarget(name: "RefreshReportTests", dependencies: ["RefreshReport", "RefreshSpec", "RefreshRunner", "YAML"]),
         .testTarget(name: "RefreshSpecCLITests", dependencies: ["RefreshSpecCLI"], exclude: ["Snapshots"]),
 
         .executableTarget(

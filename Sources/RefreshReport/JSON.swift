@@ -52,7 +52,7 @@ public enum JSON: Sendable {
         return String(rounded)
     }
 
-    private static func writeString(_ value: String, to output: inout String) {
+    static func writeString(_ value: String, to output: inout String) {
         output += "\""
         for scalar in value.unicodeScalars {
             switch scalar {

@@ -6,23 +6,17 @@ import YAML
 public enum JUnitXML {
     /// The whole document.
     public static func document(_ results: [SpecTestResult]) -> String {
-        let cases = results.map { $0.report?.scenarios.count ?? 1 }.reduce(0, +)
-        let failures = results.map(failedCases).reduce(0, +)
+        let totals = TestTotals(results)
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"refreshspec\" tests=\"\(cases)\" failures=\"\(failures)\">\n"
+        xml += "<testsuites name=\"refreshspec\" tests=\"\(totals.passed + totals.failed)\" failures=\"\(totals.failed)\">\n"
         for result in results { xml += suite(result) }
         return xml + "</testsuites>\n"
     }
 
-    private static func failedCases(_ result: SpecTestResult) -> Int {
-        guard let report = result.report else { return 1 }
-        return report.scenarios.filter { !$0.passed }.count
-    }
-
     private static func suite(_ result: SpecTestResult) -> String {
         let name = escape(result.report?.name ?? result.path)
-        let tests = result.report?.scenarios.count ?? 1
-        var xml = "  <testsuite name=\"\(name)\" file=\"\(escape(result.path))\" tests=\"\(tests)\" failures=\"\(failedCases(result))\">\n"
+        var xml = "  <testsuite name=\"\(name)\" file=\"\(escape(result.path))\""
+        xml += " tests=\"\(result.cases)\" failures=\"\(result.failedCases)\">\n"
         if let report = result.report {
             for scenario in report.scenarios {
                 xml += testCase(scenario.name, suite: name, failures: scenario.failures)

@@ -2,44 +2,47 @@ import RefreshRunner
 import YAML
 
 /// The text `refreshspec test` prints: a line per scenario (`PASS` or `FAIL`), the located
-/// problems under a failing one, and a closing count.
+/// problems under a failing one, and a closing count. Quiet, it leaves out what passed and
+/// the quoted source lines.
 public struct TestSummary: Sendable {
     /// Whether to color PASS and FAIL.
     public var colors: Bool
+    /// Whether to print only failures and the closing count.
+    public var quiet: Bool
 
     /// Creates a renderer.
-    public init(colors: Bool) {
+    public init(colors: Bool, quiet: Bool = false) {
         self.colors = colors
+        self.quiet = quiet
     }
 
     /// The whole text.
     public func render(_ results: [SpecTestResult]) -> String {
         let renderer = DiagnosticRenderer(colors: colors)
         var text = ""
-        var scenarios = 0
-        var cases = 0
-        var failed = 0
         for result in results {
             let quote = { (diagnostic: Diagnostic) in
-                renderer.render(diagnostic, sourceLine: result.source?.lineText(diagnostic.mark.line))
+                renderer.render(diagnostic, sourceLine: quiet ? nil : result.source?.lineText(diagnostic.mark.line))
             }
             guard let report = result.report else {
-                cases += 1
-                failed += 1
                 text += "\(label(passed: false)) \(result.path): the spec has errors\n"
                 text += result.problems.map(quote).joined()
                 continue
             }
-            for scenario in report.scenarios {
-                scenarios += 1
-                cases += 1
-                if !scenario.passed { failed += 1 }
+            for scenario in report.scenarios where !(quiet && scenario.passed) {
                 text += "\(label(passed: scenario.passed)) \(result.path) › \(scenario.name) (\(scenario.steps.count) steps)\n"
                 text += scenario.failures.map(quote).joined()
             }
         }
-        let specs = ValidationSummary.count(results.count, "spec")
-        return text + "\(specs), \(ValidationSummary.count(scenarios, "scenario")): \(cases - failed) passed, \(failed) failed\n"
+        return text + Self.totals(results)
+    }
+
+    /// The closing count: `3 specs, 5 scenarios: 4 passed, 1 failed` and a newline. A spec with
+    /// errors counts as one failed case.
+    public static func totals(_ results: [SpecTestResult]) -> String {
+        let totals = TestTotals(results)
+        let counts = "\(ValidationSummary.count(totals.specs, "spec")), \(ValidationSummary.count(totals.scenarios, "scenario"))"
+        return "\(counts): \(totals.passed) passed, \(totals.failed) failed\n"
     }
 
     private func label(passed: Bool) -> String {

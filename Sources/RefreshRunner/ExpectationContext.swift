@@ -46,6 +46,6 @@ extension Step.Expectation.Subject {
 extension Diagnostic.Message {
     /// An `expect` step's field does not have the expected value.
     static func expectationFailed(scenario: String, step: Int, field: String, actual: String, expected: String) -> Self {
-        Self(rule: "expectation-failed", "scenario '\(scenario)', step \(step): \(field) is \(actual), expected \(expected)")
+        Self(RunRule.expectationFailed, "scenario '\(scenario)', step \(step): \(field) is \(actual), expected \(expected)")
     }
 }

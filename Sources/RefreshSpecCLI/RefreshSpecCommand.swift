@@ -3,7 +3,9 @@ import Foundation
 /// The `refreshspec` command: dispatches to a subcommand, or prints help.
 @main
 enum RefreshSpecCommand {
-    static let subcommands: [any Command.Type] = [Validate.self, Run.self, Test.self, Tree.self, Strings.self]
+    static let subcommands: [any Command.Type] = [
+        Validate.self, Run.self, Test.self, Tree.self, Strings.self, Schema.self,
+    ]
 
     static let help = CommandHelp(
         name: "refreshspec",

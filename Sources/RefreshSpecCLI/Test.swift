@@ -9,46 +9,41 @@ struct Test: Command {
     static let help = CommandHelp(
         name: "test",
         abstract: "Run every scenario of every spec and check its expectations.",
-        usage: "refreshspec test <path> ... [--junit <file>]",
-        discussion: "Prints a line per scenario and a summary. Exits 1 when a spec has errors or an expectation fails.",
+        usage: "refreshspec test <path> ... [--junit <file>] [--format <format>] [--strict] [--quiet] [--jobs <n>]",
+        discussion: """
+            Prints a line per scenario and a summary. Exits 1 when a spec has errors (with --strict: any problem) \
+            or an expectation fails.
+            """,
         arguments: [.init(name: "<path>", text: "Spec files, or directories searched for *.yaml and *.yml.")],
-        options: [.init(name: "--junit <file>", text: "Also write the results as JUnit XML to this file.")])
+        options: [.init(name: "--junit <file>", text: "Also write the results as JUnit XML to this file.")] + ReportOptions.help)
 
     var paths: [String]
     var junit: String?
+    var options: ReportOptions
 
     init(arguments: inout Arguments) throws(UsageError) {
         junit = try arguments.option("--junit")
+        options = try ReportOptions(arguments: &arguments)
         paths = try arguments.positionals()
         guard !paths.isEmpty else { throw UsageError(message: "Missing expected argument '<path> ...'", help: Self.help) }
     }
 
     func run() -> ExitStatus {
-        let inputs = InputFiles(paths)
-        for (path, reason) in inputs.unusable { Output.error("refreshspec: error: cannot use '\(path)': \(reason)\n") }
-        let outcomes = inputs.paths.parallelMap(Self.test)
-        var results: [SpecTestResult] = []
-        for outcome in outcomes {
-            switch outcome {
-            case .success(let result): results.append(result)
-            case .failure(let error): Output.error("refreshspec: error: cannot read '\(error.path)': \(error.reason)\n")
-            }
-        }
-        Output.write(TestSummary(colors: Output.useColors).render(results))
+        let options = options
+        let (results, allUsable) = InputFiles(paths).check(jobs: options.jobs) { Self.test($0, options) }
+        Output.write(TestOutput(options: options, colors: Output.useColors).render(results))
         if let junit, !write(JUnitXML.document(results), to: junit) { return .usage }
-        if results.count < outcomes.count || !inputs.unusable.isEmpty { return .usage }
+        guard allUsable else { return .usage }
         return results.allSatisfy(\.passed) ? .success : .failure
     }
 
-    private static func test(path: String) -> Result<SpecTestResult, SourceError> {
-        do {
-            let source = try Source.read(path: path)
-            let loaded = Spec.load(source: source)
-            let report = loaded.spec.map { Runner().run($0, path: source.path) }
-            return .success(SpecTestResult(path: source.path, diagnostics: loaded.diagnostics, report: report, source: source))
-        } catch {
-            return .failure(error)
-        }
+    /// Loads and runs one spec; a spec with errors (with `--strict`, any problem) is not run.
+    private static func test(_ source: Source, _ options: ReportOptions) -> SpecTestResult {
+        let loaded = Spec.load(source: source)
+        let diagnostics = options.applied(to: loaded.diagnostics)
+        let runnable = loaded.spec.flatMap { diagnostics.contains { $0.severity == .error } ? nil : $0 }
+        let report = runnable.map { Runner().run($0, path: source.path) }
+        return SpecTestResult(path: source.path, diagnostics: diagnostics, report: report, source: source)
     }
 
     private func write(_ text: String, to path: String) -> Bool {

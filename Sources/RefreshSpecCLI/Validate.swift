@@ -7,59 +7,33 @@ struct Validate: Command {
     static let help = CommandHelp(
         name: "validate",
         abstract: "Check specs and report every problem at its file, line and column.",
-        usage: "refreshspec validate <path> ... [--format <format>]",
-        discussion: "Exits 0 when no spec has errors, 1 when one has, 2 when a path cannot be read.",
+        usage: "refreshspec validate <path> ... [--format <format>] [--strict] [--quiet] [--jobs <n>]",
+        discussion: "Exits 0 when no spec has errors (with --strict: no problems), 1 when one has, 2 when a path cannot be read.",
         arguments: [
             .init(name: "<path>", text: "Spec files, or directories searched for *.yaml and *.yml; '-' reads standard input.")
         ],
-        options: [.init(name: "--format <format>", text: "text or json (default: text)")])
+        options: ReportOptions.help)
 
-    var format: String
+    var options: ReportOptions
     var paths: [String]
 
     init(arguments: inout Arguments) throws(UsageError) {
-        format = try arguments.choice("--format", ["text", "json"], default: "text")
+        options = try ReportOptions(arguments: &arguments)
         paths = try arguments.positionals()
         guard !paths.isEmpty else { throw UsageError(message: "Missing expected argument '<path> ...'", help: Self.help) }
     }
 
     func run() -> ExitStatus {
-        let inputs = InputFiles(paths)
-        for (path, reason) in inputs.unusable { Output.error("refreshspec: error: cannot use '\(path)': \(reason)\n") }
-        let outcomes = inputs.paths.parallelMap(Self.validate)
-        var results: [ValidationResult] = []
-        for outcome in outcomes {
-            switch outcome {
-            case .success(let result): results.append(result)
-            case .failure(let error): Output.error("refreshspec: error: cannot read '\(error.path)': \(error.reason)\n")
-            }
-        }
-        Output.write(format == "json" ? ValidationJSON.report(results).serialized() + "\n" : Self.text(results))
-        if results.count < outcomes.count || !inputs.unusable.isEmpty { return .usage }
+        let options = options
+        let (results, allUsable) = InputFiles(paths).check(jobs: options.jobs) { Self.validate($0, options) }
+        Output.write(ValidationOutput(options: options, colors: Output.useColors).render(results))
+        guard allUsable else { return .usage }
         return results.contains { $0.count(.error) > 0 } ? .failure : .success
     }
 
-    /// Reads and checks one file; the source is kept only when a diagnostic will quote it.
-    private static func validate(path: String) -> Result<ValidationResult, SourceError> {
-        do {
-            let source = try Source.read(path: path)
-            let diagnostics = Spec.load(source: source).diagnostics
-            return .success(
-                ValidationResult(path: source.path, diagnostics: diagnostics, source: diagnostics.isEmpty ? nil : source))
-        } catch {
-            return .failure(error)
-        }
-    }
-
-    /// Every diagnostic, quoting its line, then the summary line.
-    static func text(_ results: [ValidationResult]) -> String {
-        let renderer = DiagnosticRenderer(colors: Output.useColors)
-        var text = ""
-        for result in results {
-            for diagnostic in result.diagnostics {
-                text += renderer.render(diagnostic, sourceLine: result.source?.lineText(diagnostic.mark.line))
-            }
-        }
-        return text + ValidationSummary(results).text + "\n"
+    /// Checks one file; the source is kept only when a diagnostic will quote it.
+    private static func validate(_ source: Source, _ options: ReportOptions) -> ValidationResult {
+        let diagnostics = options.applied(to: Spec.load(source: source).diagnostics)
+        return ValidationResult(path: source.path, diagnostics: diagnostics, source: diagnostics.isEmpty ? nil : source)
     }
 }

@@ -9,14 +9,19 @@ extension Diagnostic {
         public var rule: String
         /// The message text.
         public var text: String
-        /// Error unless the check says otherwise.
+        /// The rule's severity.
         public var severity: Severity
 
-        /// Creates a message.
-        public init(rule: String, _ text: String, severity: Severity = .error) {
-            self.rule = rule
+        /// Creates a message of a rule, with the rule's severity.
+        public init(_ rule: some DiagnosticRule, _ text: String) {
+            self.rule = rule.id
             self.text = text
-            self.severity = severity
+            self.severity = rule.severity
+        }
+
+        /// Creates a message of a YAML rule.
+        init(rule: YAMLRule, _ text: String) {
+            self.init(rule, text)
         }
     }
 }

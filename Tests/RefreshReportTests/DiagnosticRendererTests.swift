@@ -3,8 +3,14 @@ import Testing
 import YAML
 
 @Suite struct DiagnosticRendererTests {
+    private enum Rule: String, DiagnosticRule {
+        case unknownKey = "unknown-key"
+        var summary: String { "A key that no mapping of this kind has." }
+        var severity: Diagnostic.Severity { .error }
+    }
+
     private let diagnostic = Diagnostic(
-        Diagnostic.Message(rule: "unknown-key", "unknown key 'triggerPrecent' in autoFooter (did you mean 'triggerPercent'?)"),
+        Diagnostic.Message(Rule.unknownKey, "unknown key 'triggerPrecent' in autoFooter (did you mean 'triggerPercent'?)"),
         file: "specs/feed.yaml", at: Mark(line: 12, column: 5),
         notes: [Diagnostic.Note("first defined here", at: Mark(line: 3, column: 1)), Diagnostic.Note("plain note")])
 

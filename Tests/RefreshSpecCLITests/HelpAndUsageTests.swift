@@ -35,7 +35,8 @@ import Testing
     @Test func badOptionValueIsAUsageError() throws {
         let result = try CommandRunner.run(["validate", "--format", "xml", "specs"])
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("Error: The value 'xml' is invalid for '--format'; choose one of text, json\n"))
+        let choices = "text, json, sarif, github"
+        #expect(result.stderr.hasPrefix("Error: The value 'xml' is invalid for '--format'; choose one of \(choices)\n"))
         #expect(result.stderr.contains("See 'refreshspec validate --help'"))
     }
 

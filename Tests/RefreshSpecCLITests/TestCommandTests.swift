@@ -26,6 +26,9 @@ import Testing
 
         """
 
+    /// The same spec without its wrong expectation: one scenario that passes.
+    static let passingSpec = failingSpec.replacingOccurrences(of: "      - expect: {header: {state: pulling}}\n", with: "")
+
     @Test func failedExpectationIsLocatedAndExitsOne() throws {
         let folder = try CommandRunner.folder(with: ["wrong.yaml": Self.failingSpec])
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -46,7 +49,7 @@ import Testing
     }
 
     @Test func junitCountsCasesAndFailures() throws {
-        let passing = Self.failingSpec.replacingOccurrences(of: "      - expect: {header: {state: pulling}}\n", with: "")
+        let passing = Self.passingSpec
         let folder = try CommandRunner.folder(with: [
             "good.yaml": passing, "wrong.yaml": Self.failingSpec, "broken.yaml": "version: 2\n",
         ])

@@ -3,26 +3,26 @@ import YAML
 extension Diagnostic.Message {
     /// A scenario name used twice.
     static func duplicateScenario(_ name: String) -> Self {
-        Self(rule: "duplicate-scenario", "scenario name '\(name)' is used twice")
+        Self(rule: .duplicateScenario, "scenario name '\(name)' is used twice")
     }
 
     /// A step that is not one of SPEC.md §7.
     static func unknownStep(_ name: String, suggestion: String?) -> Self {
-        Self(rule: "unknown-step", "unknown step '\(name)'\(didYouMean(suggestion))")
+        Self(rule: .unknownStep, "unknown step '\(name)'\(didYouMean(suggestion))")
     }
 
     /// A step written as a mapping of zero or several keys.
     static func stepNotOneKey(count: Int) -> Self {
-        Self(rule: "invalid-step", "a step is one key with its argument, but this mapping has \(count) keys")
+        Self(rule: .invalidStep, "a step is one key with its argument, but this mapping has \(count) keys")
     }
 
     /// A step that needs an argument, written bare.
     static func missingArgument(_ step: String) -> Self {
-        Self(rule: "missing-argument", "step '\(step)' needs an argument")
+        Self(rule: .missingArgument, "step '\(step)' needs an argument")
     }
 
     /// A bare step given an argument.
     static func unexpectedArgument(_ step: String) -> Self {
-        Self(rule: "unexpected-argument", "step '\(step)' takes no argument")
+        Self(rule: .unexpectedArgument, "step '\(step)' takes no argument")
     }
 }

@@ -3,31 +3,31 @@ import YAML
 extension Diagnostic.Message {
     /// A text with a placeholder, which v1 labels do not fill in.
     static func placeholder(_ placeholder: String) -> Self {
-        Self(rule: "placeholder", "labels have no placeholders in version 1, but this text contains '\(placeholder)'", severity: .warning)
+        Self(rule: .placeholder, "labels have no placeholders in version 1, but this text contains '\(placeholder)'")
     }
 
     /// A color that is not `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
     static func invalidColor(_ text: String) -> Self {
-        Self(rule: "invalid-color", "'\(text)' is not a color: write #RGB, #RRGGBB or #RRGGBBAA")
+        Self(rule: .invalidColor, "'\(text)' is not a color: write #RGB, #RRGGBB or #RRGGBBAA")
     }
 
     /// A color name that `colors` does not define.
     static func unknownColor(_ name: String, suggestion: String?) -> Self {
-        Self(rule: "unknown-color", "unknown color '\(name)'; name an entry of colors or write #RRGGBB\(didYouMean(suggestion))")
+        Self(rule: .unknownColor, "unknown color '\(name)'; name an entry of colors or write #RRGGBB\(didYouMean(suggestion))")
     }
 
     /// A label key that neither the spec's strings nor the built-in catalog define.
     static func unknownLabelKey(_ key: String, suggestion: String?) -> Self {
-        Self(rule: "unknown-label-key", "label key '\(key)' is found neither in strings nor in the built-in catalog\(didYouMean(suggestion))")
+        Self(rule: .unknownLabelKey, "label key '\(key)' is found neither in strings nor in the built-in catalog\(didYouMean(suggestion))")
     }
 
     /// A key one locale of `strings` defines and another lacks.
     static func missingTranslation(_ key: String, locale: String) -> Self {
-        Self(rule: "missing-translation", "locale '\(locale)' has no '\(key)'; it falls back", severity: .warning)
+        Self(rule: .missingTranslation, "locale '\(locale)' has no '\(key)'; it falls back")
     }
 
     /// A key of `strings` that no label uses.
     static func unusedString(_ key: String) -> Self {
-        Self(rule: "unused-string", "no label uses '\(key)'", severity: .warning)
+        Self(rule: .unusedString, "no label uses '\(key)'")
     }
 }

@@ -78,14 +78,3 @@ extension SpecDecoder {
         return given
     }
 }
-
-extension KeySpec {
-    /// Whether the key may stand alone, without a value (bare steps).
-    var acceptsNothing: Bool {
-        switch type {
-        case .nothing: true
-        case .oneOf(let types): types.contains { if case .nothing = $0 { true } else { false } }
-        default: false
-        }
-    }
-}

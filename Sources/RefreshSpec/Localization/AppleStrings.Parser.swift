@@ -194,31 +194,31 @@ extension AppleStrings {
 extension Diagnostic.Message {
     /// A token the `.strings` grammar needs is missing.
     static func expectedStringsToken(_ token: String, after: String?) -> Self {
-        Self(rule: "strings-syntax", "expected \(token)\(after.map { " after \($0)" } ?? "")")
+        Self(LocalizationRule.stringsSyntax, "expected \(token)\(after.map { " after \($0)" } ?? "")")
     }
 
     /// A quoted string without its closing quote.
     static var unterminatedStringsString: Self {
-        Self(rule: "strings-syntax", "unterminated string: the closing '\"' is missing")
+        Self(LocalizationRule.stringsSyntax, "unterminated string: the closing '\"' is missing")
     }
 
     /// A `/*` comment without `*/`.
     static var unterminatedStringsComment: Self {
-        Self(rule: "strings-syntax", "unterminated comment: the closing '*/' is missing")
+        Self(LocalizationRule.stringsSyntax, "unterminated comment: the closing '*/' is missing")
     }
 
     /// `\U` not followed by four hex digits.
     static var badUnicodeEscape: Self {
-        Self(rule: "strings-syntax", "'\\U' must be followed by four hexadecimal digits")
+        Self(LocalizationRule.stringsSyntax, "'\\U' must be followed by four hexadecimal digits")
     }
 
     /// A `\U` surrogate escape without its other half.
     static var loneSurrogate: Self {
-        Self(rule: "strings-syntax", "a UTF-16 surrogate escape must be followed by its other half")
+        Self(LocalizationRule.stringsSyntax, "a UTF-16 surrogate escape must be followed by its other half")
     }
 
     /// A key a `.strings` file defines twice.
     static func duplicateStringsKey(_ key: String) -> Self {
-        Self(rule: "duplicate-key", "duplicate key '\(key)'")
+        Self(SpecRule.duplicateKey, "duplicate key '\(key)'")
     }
 }

@@ -67,11 +67,11 @@ public enum StringCatalog {
 extension Diagnostic.Message {
     /// A `.xcstrings` file that is not JSON.
     static func invalidCatalogJSON(_ reason: String) -> Self {
-        Self(rule: "xcstrings-syntax", "not a String Catalog: \(reason)")
+        Self(LocalizationRule.xcstringsSyntax, "not a String Catalog: \(reason)")
     }
 
     /// A JSON file without a `strings` object.
     static var catalogWithoutStrings: Self {
-        Self(rule: "xcstrings-syntax", "not a String Catalog: the top level has no \"strings\" object")
+        Self(LocalizationRule.xcstringsSyntax, "not a String Catalog: the top level has no \"strings\" object")
     }
 }

@@ -74,20 +74,19 @@ public struct StringsChecker {
 extension Diagnostic.Message {
     /// A label key a locale shows from another locale's texts.
     static func fallsBack(_ key: String, locale: String, to origin: String) -> Self {
-        Self(rule: "missing-translation", "locale '\(locale)' has no '\(key)'; it falls back to \(origin)", severity: .warning)
+        Self(SpecRule.missingTranslation, "locale '\(locale)' has no '\(key)'; it falls back to \(origin)")
     }
 
     /// A label key with no text for a locale even after every fallback.
     static func noTextAnywhere(_ key: String, locale: String) -> Self {
         Self(
-            rule: "missing-translation",
-            "locale '\(locale)' has no '\(key)' and nothing to fall back to; the label shows the key", severity: .warning)
+            SpecRule.missingTranslation,
+            "locale '\(locale)' has no '\(key)' and nothing to fall back to; the label shows the key")
     }
 
     /// A text equal to the default locale's, in another language.
     static func sameAsDefaultLocale(_ key: String, locale: String, defaultLocale: String) -> Self {
         Self(
-            rule: "untranslated", "'\(key)' in '\(locale)' is the same as in '\(defaultLocale)'; probably not translated yet",
-            severity: .warning)
+            LocalizationRule.untranslated, "'\(key)' in '\(locale)' is the same as in '\(defaultLocale)'; probably not translated yet")
     }
 }

@@ -211,16 +211,16 @@ public struct StringsEditor {
 extension Diagnostic.Message {
     /// New texts have no place the editor can write them to.
     static var cannotPlaceStrings: Self {
-        Self(rule: "cannot-edit", "cannot add texts here in place; write this part of 'strings' in block style")
+        Self(LocalizationRule.cannotEdit, "cannot add texts here in place; write this part of 'strings' in block style")
     }
 
     /// The edit produced YAML that does not load.
     static func editUnreadable(_ reason: String) -> Self {
-        Self(rule: "cannot-edit", "editing in place would break the file (\(reason)); nothing was written")
+        Self(LocalizationRule.cannotEdit, "editing in place would break the file (\(reason)); nothing was written")
     }
 
     /// The edit would change texts other than the ones asked for.
     static var editMismatch: Self {
-        Self(rule: "cannot-edit", "editing in place would not give exactly the imported texts; nothing was written")
+        Self(LocalizationRule.cannotEdit, "editing in place would not give exactly the imported texts; nothing was written")
     }
 }

@@ -65,11 +65,11 @@ enum TextDecoding {
 extension Diagnostic.Message {
     /// Bytes that are not UTF-8 (or UTF-16 after a byte order mark).
     static var invalidEncoding: Self {
-        Self(rule: "invalid-encoding", "the file is neither UTF-8 nor UTF-16 with a byte order mark")
+        Self(LocalizationRule.invalidEncoding, "the file is neither UTF-8 nor UTF-16 with a byte order mark")
     }
 
     /// UTF-16 text with an odd number of bytes.
     static var oddUTF16Length: Self {
-        Self(rule: "invalid-encoding", "the file starts with a UTF-16 byte order mark but has an odd number of bytes")
+        Self(LocalizationRule.invalidEncoding, "the file starts with a UTF-16 byte order mark but has an odd number of bytes")
     }
 }

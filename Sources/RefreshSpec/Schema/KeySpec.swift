@@ -35,4 +35,13 @@ public final class KeySpec: Sendable {
         if let style, let styles, !styles.contains(style) { return false }
         return true
     }
+
+    /// Whether the key may stand alone, without a value (bare steps).
+    public var acceptsNothing: Bool {
+        switch type {
+        case .nothing: true
+        case .oneOf(let types): types.contains { if case .nothing = $0 { true } else { false } }
+        default: false
+        }
+    }
 }

@@ -1,0 +1,59 @@
+import RefreshSpec
+
+/// The JSON Schema (draft 2020-12) of the spec language, generated from the key tables the
+/// decoder reads, so that it names the same keys, types, enums and defaults: editors such as
+/// yaml-language-server use it for completion and checks while a spec is written.
+public enum JSONSchema {
+    /// The schema of a spec file.
+    public static func spec() -> JSON {
+        let heading: [(String, JSON)] = [
+            ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+            ("title", .string("refreshspec spec, version 1")),
+            ("description", .string("One scroll view, its MJRefresh-style refresh components, strings, colors and scenarios.")),
+        ]
+        return .object(heading + members(of: object(.spec)))
+    }
+
+    /// A mapping with a table's keys: each key's schema, the required ones, nothing else.
+    static func object(_ table: KeyTable) -> JSON {
+        var members: [(String, JSON)] = [
+            ("type", .string("object")),
+            ("properties", .object(table.keys.map { ($0.name, property($0)) })),
+        ]
+        let required = table.keys.filter(\.isRequired).map { JSON.string($0.name) }
+        if !required.isEmpty { members.append(("required", .array(required))) }
+        if table === KeyTable.expectation {
+            // Besides `scrollView`, every key of `expect` is a component id with that component's fields.
+            members.append(("additionalProperties", object(.expectComponent)))
+        } else {
+            members.append(("additionalProperties", .bool(false)))
+        }
+        if table === KeyTable.component { members.append(("allOf", .array(ComponentConditions.all))) }
+        return .object(members)
+    }
+
+    /// A key's schema: its value type's, with the summary, the default and, for a list that
+    /// must be present, at least one item.
+    static func property(_ key: KeySpec) -> JSON {
+        var members = value(key.type)
+        var description = key.summary
+        switch key.defaultValue {
+        case .number(let number): members.append(("default", .number(number)))
+        case .integer(let integer): members.append(("default", .integer(integer)))
+        case .bool(let flag): members.append(("default", .bool(flag)))
+        case .string(let text): members.append(("default", .string(text)))
+        case .numberByType(let values):
+            let list = ComponentSpec.ComponentType.allCases.compactMap { type in
+                values[type].map { "\(type.rawValue) \(JSON.format($0))" }
+            }
+            description += " (default: \(list.joined(separator: ", ")))"
+        case .computed(let words): description += " (default: \(words))"
+        case nil: break
+        }
+        if let types = key.componentTypes, case .componentID = key.type {
+            description += " (a \(types.map(\.rawValue).joined(separator: ", ")))"
+        }
+        if key.isRequired, case .list = key.type { members.append(("minItems", .integer(1))) }
+        return .object([("description", .string(description))] + members)
+    }
+}

@@ -1,0 +1,26 @@
+import YAML
+
+/// The rules of problems found while reading, checking and writing translations.
+public enum LocalizationRule: String, DiagnosticRule {
+    case invalidEncoding = "invalid-encoding"
+    case stringsSyntax = "strings-syntax"
+    case xcstringsSyntax = "xcstrings-syntax"
+    case untranslated = "untranslated"
+    case cannotEdit = "cannot-edit"
+
+    /// The help text.
+    public var summary: String {
+        switch self {
+        case .invalidEncoding: "A .strings file that is neither UTF-8 nor UTF-16 with a byte order mark."
+        case .stringsSyntax: "A .strings file that does not parse: a missing quote, '=', ';' or comment end, or a bad escape."
+        case .xcstringsSyntax: "A .xcstrings file that is not a String Catalog."
+        case .untranslated: "A text identical to the default locale's, in another language: probably not translated yet."
+        case .cannotEdit: "An import that cannot be written into the spec in place without changing other bytes."
+        }
+    }
+
+    /// Untranslated texts are warnings; files that cannot be read or written are errors.
+    public var severity: Diagnostic.Severity {
+        self == .untranslated ? .warning : .error
+    }
+}

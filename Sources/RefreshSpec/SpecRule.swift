@@ -1,0 +1,86 @@
+import YAML
+
+/// The rules of problems found in a spec's keys and values, after the YAML has been read.
+public enum SpecRule: String, DiagnosticRule {
+    case specEmpty = "spec-empty"
+    case specRoot = "spec-root"
+    case unsupportedVersion = "unsupported-version"
+    case unknownKey = "unknown-key"
+    case notApplicable = "not-applicable"
+    case missingKey = "missing-key"
+    case duplicateKey = "duplicate-key"
+    case wrongType = "wrong-type"
+    case invalidBool = "invalid-bool"
+    case unknownValue = "unknown-value"
+    case outOfRange = "out-of-range"
+    case invalidIdentifier = "invalid-identifier"
+    case invalidLocale = "invalid-locale"
+    case invalidTime = "invalid-time"
+    case axisMismatch = "axis-mismatch"
+    case duplicateID = "duplicate-id"
+    case duplicateSlot = "duplicate-slot"
+    case unknownComponent = "unknown-component"
+    case wrongComponentType = "wrong-component-type"
+    case duplicateScenario = "duplicate-scenario"
+    case unknownStep = "unknown-step"
+    case invalidStep = "invalid-step"
+    case missingArgument = "missing-argument"
+    case unexpectedArgument = "unexpected-argument"
+    case placeholder = "placeholder"
+    case invalidColor = "invalid-color"
+    case unknownColor = "unknown-color"
+    case unknownLabelKey = "unknown-label-key"
+    case missingTranslation = "missing-translation"
+    case unusedString = "unused-string"
+
+    /// The help text.
+    public var summary: String {
+        switch self {
+        case .specEmpty: "The file holds no YAML document; a spec needs at least version, scrollView and components."
+        case .specRoot: "The document is not a mapping of spec keys."
+        case .unsupportedVersion: "The spec's version is not 1."
+        case .unknownKey: "A key that no mapping of this kind has (with a suggestion when one is close)."
+        case .notApplicable: "A key or state that exists, but not for this component type or style."
+        case .missingKey: "A required key is absent, or components is empty."
+        case .duplicateKey: "A key appears twice in one mapping."
+        case .wrongType: "A value or key of the wrong type."
+        case .invalidBool: "A YAML 1.1 word such as yes or off where YAML 1.2 needs true or false."
+        case .unknownValue: "A word outside the key's fixed set of values."
+        case .outOfRange: "A number outside the key's range."
+        case .invalidIdentifier: "An id that is not a letter followed by letters, digits, '_' or '-'."
+        case .invalidLocale: "A locale id that is not BCP 47 shaped (en, zh-Hans, pt-BR)."
+        case .invalidTime: "A time that is not ISO 8601, or a time zone that is not UTC, an offset or an IANA name."
+        case .axisMismatch: "A component whose axis differs from the scroll view's."
+        case .duplicateID: "A component id used twice in one file."
+        case .duplicateSlot: "A second header, footer or trailer on one scroll view."
+        case .unknownComponent: "A step or expectation names a component the spec does not have."
+        case .wrongComponentType: "A step names a component of a type it does not apply to."
+        case .duplicateScenario: "A scenario name used twice in one file."
+        case .unknownStep: "A step that the language does not have."
+        case .invalidStep: "A step written as a mapping of zero or several keys."
+        case .missingArgument: "A step that needs an argument is written without one."
+        case .unexpectedArgument: "A step that takes no argument is given one."
+        case .placeholder: "A label text contains '%@' or '{', which version 1 labels do not fill in."
+        case .invalidColor: "A color that is not #RGB, #RRGGBB or #RRGGBBAA."
+        case .unknownColor: "A color name that colors does not define."
+        case .unknownLabelKey: "A label key found neither in strings nor in the built-in catalog."
+        case .missingTranslation: "A string key one locale of strings defines and another lacks; it falls back."
+        case .unusedString: "A key of strings that no label uses."
+        }
+    }
+
+    /// Warnings for what still runs (a fallback, an unused string); errors for the rest.
+    public var severity: Diagnostic.Severity {
+        switch self {
+        case .axisMismatch, .placeholder, .missingTranslation, .unusedString: .warning
+        default: .error
+        }
+    }
+}
+
+extension Diagnostic.Message {
+    /// Creates a message of a spec rule.
+    init(rule: SpecRule, _ text: String) {
+        self.init(rule, text)
+    }
+}

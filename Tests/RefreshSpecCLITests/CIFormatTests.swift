@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// The options CI uses: `--strict`, `--quiet`, `--format github|sarif` on validate and test, and
+/// `schema`.
+@Suite struct CIFormatTests {
+    static let warningSpec = ValidateCommandTests.validSpec + "strings:\n  en: {unused.key: text}\n"
+
+    @Test func strictTurnsWarningsIntoFailingErrors() throws {
+        let folder = try CommandRunner.folder(with: ["w.yaml": Self.warningSpec])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let relaxed = try CommandRunner.run(["validate", folder.path])
+        #expect(relaxed.status == 0)
+        #expect(relaxed.stdout.hasSuffix("1 file, 0 errors, 1 warning\n"))
+        let strict = try CommandRunner.run(["validate", "--strict", folder.path])
+        #expect(strict.status == 1)
+        #expect(strict.stdout.contains(": error: no label uses 'unused.key'\n"))
+        #expect(strict.stdout.hasSuffix("1 file, 1 error, 0 warnings\n"))
+        let test = try CommandRunner.run(["test", "--strict", folder.path])
+        #expect(test.status == 1)
+        #expect(test.stdout.contains("the spec has errors"))
+    }
+
+    @Test func quietPrintsOnlyProblemsAndTheSummary() throws {
+        let folder = try CommandRunner.folder(with: ["w.yaml": Self.warningSpec, "pass.yaml": ValidateCommandTests.validSpec])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("w.yaml").path
+        let validate = try CommandRunner.run(["validate", "--quiet", folder.path])
+        #expect(validate.stdout == "\(path):8:8: warning: no label uses 'unused.key'\n2 files, 0 errors, 1 warning\n")
+        let passing = try CommandRunner.folder(with: ["a.yaml": TestCommandTests.passingSpec, "b.yaml": TestCommandTests.passingSpec])
+        defer { try? FileManager.default.removeItem(at: passing) }
+        let test = try CommandRunner.run(["test", "--quiet", passing.path])
+        #expect(test.status == 0)
+        #expect(test.stdout == "2 specs, 2 scenarios: 2 passed, 0 failed\n")
+    }
+
+    @Test func githubFormatAnnotatesFailedExpectations() throws {
+        let folder = try CommandRunner.folder(with: ["wrong.yaml": TestCommandTests.failingSpec])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("wrong.yaml").path
+        let result = try CommandRunner.run(["test", "--format", "github", folder.path])
+        #expect(result.status == 1)
+        #expect(
+            result.stdout == """
+                ::error file=\(path),line=15,col=9,title=expectation-failed::scenario 'expects too much', step 3: \
+                header.state is 'idle', expected pulling%0Anote: 15:27: asserted here
+                1 spec, 1 scenario: 0 passed, 1 failed
+
+                """)
+    }
+
+    @Test func sarifFormatOfTestCarriesTheFailures() throws {
+        let folder = try CommandRunner.folder(with: ["wrong.yaml": TestCommandTests.failingSpec])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run([
+            "test", "--format", "sarif", "--junit", folder.appendingPathComponent("junit.xml").path, folder.path,
+        ])
+        #expect(result.status == 1)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let results = try #require(((log["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])
+        #expect(results.map { $0["ruleId"] as? String } == ["expectation-failed"])
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("junit.xml").path))
+    }
+
+    @Test func jsonFormatOfTestHasEveryScenarioAndTheTotals() throws {
+        let folder = try CommandRunner.folder(with: ["a.yaml": TestCommandTests.passingSpec, "b.yaml": TestCommandTests.failingSpec])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["test", "--format", "json", folder.path])
+        #expect(result.status == 1)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let specs = try #require(report["specs"] as? [[String: Any]])
+        #expect(specs.count == 2)
+        let scenarios = specs.flatMap { $0["scenarios"] as? [[String: Any]] ?? [] }
+        #expect(scenarios.map { $0["passed"] as? Bool } == [true, false])
+        #expect(report["summary"] as? [String: Int] == ["specs": 2, "scenarios": 2, "passed": 1, "failed": 1])
+    }
+
+    @Test func schemaIsJSON() throws {
+        let result = try CommandRunner.run(["schema"])
+        #expect(result.status == 0)
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(schema["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
+        #expect(try CommandRunner.run(["schema", "extra"]).status == 2)
+    }
+}
