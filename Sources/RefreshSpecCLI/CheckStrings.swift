@@ -4,7 +4,7 @@ import YAML
 
 /// `refreshspec strings check PATH...`: per spec and locale, the translations a translator
 /// still owes, located.
-struct CheckStrings: Command {
+struct CheckStrings: DiagnosticsCommand {
     static let help = CommandHelp(
         name: "strings check",
         abstract: "Report missing, unused, untranslated and placeholder texts of each spec, per locale.",
@@ -22,22 +22,8 @@ struct CheckStrings: Command {
     var paths: [String]
     var options: ReportOptions
 
-    init(arguments: inout Arguments) throws(UsageError) {
-        options = try ReportOptions(arguments: &arguments)
-        paths = try arguments.positionals()
-        guard !paths.isEmpty else { throw UsageError(message: "Missing expected argument '<path> ...'", help: Self.help) }
-    }
-
-    func run() -> ExitStatus {
-        let options = options
-        let (results, allUsable) = InputFiles(paths).check(jobs: options.jobs) { Self.check($0, options) }
-        Output.write(ValidationOutput(options: options, colors: Output.useColors).render(results))
-        guard allUsable else { return .usage }
-        return results.contains { $0.count(.error) > 0 } ? .failure : .success
-    }
-
     /// A spec's load errors, or its string findings (errors under `--strict`).
-    private static func check(_ source: Source, _ options: ReportOptions) -> ValidationResult {
+    static func check(_ source: Source, _ options: ReportOptions) -> ValidationResult {
         let loaded = Spec.load(source: source)
         var diagnostics = loaded.diagnostics.filter { $0.severity == .error }
         if let spec = loaded.spec {

@@ -3,7 +3,7 @@ import RefreshSpec
 import YAML
 
 /// `refreshspec validate PATH...`: every problem of every spec, located, and a summary.
-struct Validate: Command {
+struct Validate: DiagnosticsCommand {
     static let help = CommandHelp(
         name: "validate",
         abstract: "Check specs and report every problem at its file, line and column.",
@@ -14,25 +14,11 @@ struct Validate: Command {
         ],
         options: ReportOptions.help)
 
-    var options: ReportOptions
     var paths: [String]
-
-    init(arguments: inout Arguments) throws(UsageError) {
-        options = try ReportOptions(arguments: &arguments)
-        paths = try arguments.positionals()
-        guard !paths.isEmpty else { throw UsageError(message: "Missing expected argument '<path> ...'", help: Self.help) }
-    }
-
-    func run() -> ExitStatus {
-        let options = options
-        let (results, allUsable) = InputFiles(paths).check(jobs: options.jobs) { Self.validate($0, options) }
-        Output.write(ValidationOutput(options: options, colors: Output.useColors).render(results))
-        guard allUsable else { return .usage }
-        return results.contains { $0.count(.error) > 0 } ? .failure : .success
-    }
+    var options: ReportOptions
 
     /// Checks one file; the source is kept only when a diagnostic will quote it.
-    private static func validate(_ source: Source, _ options: ReportOptions) -> ValidationResult {
+    static func check(_ source: Source, _ options: ReportOptions) -> ValidationResult {
         let diagnostics = options.applied(to: Spec.load(source: source).diagnostics)
         return ValidationResult(path: source.path, diagnostics: diagnostics, source: diagnostics.isEmpty ? nil : source)
     }
