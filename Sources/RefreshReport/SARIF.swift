@@ -16,7 +16,7 @@ public enum SARIF {
     private static func run(_ diagnostics: [Diagnostic]) -> JSON {
         let driver: JSON = .object([
             ("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version)),
-            ("informationUri", .string(ToolInfo.informationURI)), ("rules", .array(RuleCatalog.all.map(rule))),
+            ("rules", .array(RuleCatalog.all.map(rule))),
         ])
         return .object([
             ("tool", .object([("driver", driver)])), ("columnKind", .string("unicodeCodePoints")),

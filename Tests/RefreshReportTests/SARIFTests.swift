@@ -28,7 +28,6 @@ import YAML
         let driver = try #require((run["tool"] as? Object)?["driver"] as? Object)
         #expect(driver["name"] as? String == "refreshspec")
         #expect(driver["version"] as? String == ToolInfo.version)
-        #expect((driver["informationUri"] as? String)?.hasPrefix("https://") == true)
         let rules = try #require(driver["rules"] as? [Object])
         let ids = rules.compactMap { $0["id"] as? String }
         #expect(ids == RuleCatalog.all.map(\.id))
