@@ -1,4 +1,5 @@
 import Foundation
+import RefreshReport
 
 /// The `refreshspec` command: dispatches to a subcommand, or prints help.
 @main
@@ -11,6 +12,7 @@ enum RefreshSpecCommand {
         name: "refreshspec",
         abstract: "Describe, validate and replay MJRefresh-style pull-to-refresh behaviour written as YAML specs.",
         usage: "refreshspec <subcommand>",
+        options: [.init(name: "--version", text: "Show the version.")],
         subcommands: subcommands.map { .init(name: $0.help.name, text: $0.help.abstract) })
 
     static func main() {
@@ -18,6 +20,10 @@ enum RefreshSpecCommand {
     }
 
     static func run(_ words: [String]) -> ExitStatus {
+        if words == ["--version"] {
+            Output.write(ToolInfo.version + "\n")
+            return .success
+        }
         guard let first = words.first, first != "-h", first != "--help", first != "help" else {
             let topic = words.count > 1 && words[0] == "help" ? words[1] : nil
             if let command = subcommands.first(where: { $0.help.name == topic }) {

@@ -9,6 +9,12 @@ import Testing
         #expect(result.stdout.contains("\nSUBCOMMANDS:\n  validate "))
     }
 
+    @Test func versionIsOneLine() throws {
+        let result = try CommandRunner.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout.split(separator: ".").count == 3 && result.stdout.hasSuffix("\n"))
+    }
+
     @Test func subcommandHelpHasItsSections() throws {
         for arguments in [["validate", "--help"], ["help", "validate"], ["validate", "-h"]] {
             let result = try CommandRunner.run(arguments)
