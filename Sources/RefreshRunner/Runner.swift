@@ -17,6 +17,9 @@ public struct Runner: Sendable {
     public func run(_ spec: Spec, path: String) -> SpecReport {
         let selected = spec.scenarios.filter { scenario == nil || $0.name == scenario }
         let reports = selected.map { ScenarioRun(spec: spec, scenario: $0, file: path, locale: locale).run() }
-        return SpecReport(path: path, name: spec.name, isHorizontal: spec.scrollView.axis == .horizontal, scenarios: reports)
+        let frame = spec.scrollView.frame
+        return SpecReport(
+            path: path, name: spec.name, isHorizontal: spec.scrollView.axis == .horizontal,
+            viewport: (frame.width, frame.height), scenarios: reports)
     }
 }

@@ -8,6 +8,8 @@ public struct SpecReport: Sendable {
     public var name: String
     /// Whether the scroll view scrolls horizontally (its trailer side is the right edge).
     public var isHorizontal: Bool
+    /// The scroll view's viewport width and height, points.
+    public var viewport: (width: Double, height: Double)
     /// The scenarios run, in the spec's order.
     public var scenarios: [ScenarioReport]
 

@@ -14,7 +14,7 @@ struct Run: Command {
         options: [
             .init(name: "--scenario <name>", text: "Run only the scenario with this name."),
             .init(name: "--locale <locale>", text: "Show labels in this locale instead of each scenario's own."),
-            .init(name: "--format <format>", text: "table, json or jsonl (default: table)"),
+            .init(name: "--format <format>", text: "table, json, jsonl or svg (a picture of every step) (default: table)"),
         ])
 
     var file: String
@@ -25,7 +25,7 @@ struct Run: Command {
     init(arguments: inout Arguments) throws(UsageError) {
         scenario = try arguments.option("--scenario")
         locale = try arguments.option("--locale")
-        format = try arguments.choice("--format", ["table", "json", "jsonl"], default: "table")
+        format = try arguments.choice("--format", ["table", "json", "jsonl", "svg"], default: "table")
         file = try SpecArgument.single(&arguments, help: Self.help)
     }
 
@@ -45,6 +45,7 @@ struct Run: Command {
         switch format {
         case "json": Output.write(RunJSON.report(report).serialized() + "\n")
         case "jsonl": Output.write(RunJSON.lines(report))
+        case "svg": Output.write(RunPicture.render(report))
         default: Output.write(RunTable(colors: Output.useColors).render(report))
         }
         let renderer = DiagnosticRenderer(colors: Output.errorUsesColors)

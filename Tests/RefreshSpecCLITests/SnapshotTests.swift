@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 
 /// Golden files (STYLE.md 7): the real binary's output compared with a checked-in snapshot.
@@ -40,5 +43,20 @@ import Testing
             return "line \(number + 1), column \(common + 1): got …\(got.dropFirst(common).prefix(80)), expected …\(wanted.dropFirst(common).prefix(80))"
         }
         return "line counts differ: \(actualLines.count) vs \(expectedLines.count)"
+    }
+}
+
+@Suite struct PictureTests {
+    @Test func svgHasAFramePerStepWithCaptions() throws {
+        let result = try CommandRunner.run(["run", "specs/header.yaml", "--format", "svg"])
+        #expect(result.status == 0)
+        let document = try XMLDocument(data: Data(result.stdout.utf8))
+        let root = try #require(document.rootElement())
+        #expect(root.name == "svg")
+        // specs/header.yaml has scenarios of 10, 5 and 6 steps: one clip path per step.
+        #expect(try root.nodes(forXPath: "//*[local-name()='clipPath']").count == 21)
+        let captions = try root.nodes(forXPath: "//*[local-name()='text']").compactMap(\.stringValue)
+        #expect(captions.contains("3. drag dy=20 *"))
+        #expect(captions.contains("header › pull down refreshes, then ends (zh-Hans)"))
     }
 }
