@@ -7,12 +7,16 @@ public enum RunJSON {
     public static func report(_ report: SpecReport) -> JSON {
         .object([
             ("spec", .string(report.path)), ("name", .string(report.name)),
-            ("scenarios", .array(report.scenarios.map { scenario in
-                .object([
-                    ("name", .string(scenario.name)), ("locale", .string(scenario.locale)),
-                    ("steps", .array(scenario.steps.map { step($0) })),
-                ])
-            })),
+            (
+                "scenarios",
+                .array(
+                    report.scenarios.map { scenario in
+                        .object([
+                            ("name", .string(scenario.name)), ("locale", .string(scenario.locale)),
+                            ("steps", .array(scenario.steps.map { step($0) })),
+                        ])
+                    })
+            ),
         ])
     }
 
@@ -61,7 +65,8 @@ public enum RunJSON {
             ])
         case .component(let snapshot):
             var members: [(String, JSON)] = [
-                ("id", .string(snapshot.id)), ("type", .string(snapshot.type.rawValue)), ("state", .string(snapshot.state.rawValue)),
+                ("id", .string(snapshot.id)), ("type", .string(snapshot.type.rawValue)),
+                ("state", .string(snapshot.state.rawValue)),
             ]
             if let text = snapshot.text { members.append(("text", .string(text))) }
             if let detail = snapshot.detailText { members.append(("detailText", .string(detail))) }
@@ -77,7 +82,8 @@ public enum RunJSON {
             if let animating = snapshot.indicatorAnimating { members.append(("indicatorAnimating", .bool(animating))) }
             if let image = snapshot.image { members.append(("image", .integer(image))) }
             members += [
-                ("refreshingCallbacks", .integer(snapshot.refreshingCallbacks)), ("endCallbacks", .integer(snapshot.endCallbacks)),
+                ("refreshingCallbacks", .integer(snapshot.refreshingCallbacks)),
+                ("endCallbacks", .integer(snapshot.endCallbacks)),
             ]
             return .object(members)
         }

@@ -24,7 +24,8 @@ public enum RunPicture {
         for (row, scenario) in report.scenarios.enumerated() {
             let top = gap + Double(row) * rowHeight
             let title = "\(report.name) › \(scenario.name) (\(scenario.locale))\(scenario.passed ? "" : " — FAILED")"
-            svg += "<text x=\"\(number(gap))\" y=\"\(number(top + 16))\" font-size=\"14\" font-weight=\"bold\">\(escape(title))</text>\n"
+            svg +=
+                "<text x=\"\(number(gap))\" y=\"\(number(top + 16))\" font-size=\"14\" font-weight=\"bold\">\(escape(title))</text>\n"
             for (column, step) in scenario.steps.enumerated() {
                 let left = gap + Double(column) * (frameWidth + gap)
                 svg += frame(step, report: report, left: left, top: top + heading, index: "\(row)-\(column)")
@@ -39,7 +40,8 @@ public enum RunPicture {
         let height = report.viewport.height * scale
         var svg = "<g transform=\"translate(\(number(left)) \(number(top)))\">\n"
         svg += "<clipPath id=\"v\(index)\"><rect width=\"\(number(width))\" height=\"\(number(height))\"/></clipPath>\n"
-        svg += "<g clip-path=\"url(#v\(index))\"><rect width=\"\(number(width))\" height=\"\(number(height))\" fill=\"#F4F4F4\"/>\n"
+        svg +=
+            "<g clip-path=\"url(#v\(index))\"><rect width=\"\(number(width))\" height=\"\(number(height))\" fill=\"#F4F4F4\"/>\n"
         svg += "<g transform=\"scale(\(scale)) translate(\(number(-view.offsetX)) \(number(-view.offsetY)))\">\n"
         svg += "<rect width=\"\(number(view.contentWidth))\" height=\"\(number(view.contentHeight))\" fill=\"#DDE3EA\"/>\n"
         for case .component(let component) in step.components where !component.hidden {
@@ -49,7 +51,8 @@ public enum RunPicture {
         svg += "<rect width=\"\(number(width))\" height=\"\(number(height))\" fill=\"none\" stroke=\"#333333\"/>\n"
         let changed = step.events.isEmpty ? "" : " *"
         svg += "<text y=\"\(number(height + 14))\">\(escape("\(step.index). \(step.action)\(changed)"))</text>\n"
-        svg += "<text y=\"\(number(height + 27))\" fill=\"#666666\">\(escape("t \(step.time.shortText) s, offset \(view.offsetX.shortText), \(view.offsetY.shortText)"))</text>\n"
+        svg +=
+            "<text y=\"\(number(height + 27))\" fill=\"#666666\">\(escape("t \(step.time.shortText) s, offset \(view.offsetX.shortText), \(view.offsetY.shortText)"))</text>\n"
         return svg + "</g>\n"
     }
 
@@ -57,7 +60,8 @@ public enum RunPicture {
         let centerX = component.x + component.width / 2
         let centerY = component.y + component.height / 2
         var svg = "<rect x=\"\(number(component.x))\" y=\"\(number(component.y))\" width=\"\(number(component.width))\""
-        svg += " height=\"\(number(component.height))\" fill=\"\(color(component.state))\" fill-opacity=\"\(number(0.35 + 0.65 * component.alpha))\"/>\n"
+        svg +=
+            " height=\"\(number(component.height))\" fill=\"\(color(component.state))\" fill-opacity=\"\(number(0.35 + 0.65 * component.alpha))\"/>\n"
         if let text = component.text, !text.isEmpty {
             svg += "<text x=\"\(number(centerX))\" y=\"\(number(centerY))\" text-anchor=\"middle\" dominant-baseline=\"middle\""
             svg += " font-size=\"28\" fill=\"#FFFFFF\">\(escape(text))</text>\n"

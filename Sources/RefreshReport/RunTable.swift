@@ -35,7 +35,10 @@ public struct RunTable: Sendable {
         let offset = horizontal ? view.offsetX : view.offsetY
         let insets = horizontal ? (view.insetLeft, view.insetRight) : (view.insetTop, view.insetBottom)
         let changed = Set(step.events.map(\.component))
-        return [String(step.index), String(format3(step.time)), step.action, offset.shortText, "\(insets.0.shortText)/\(insets.1.shortText)"]
+        return [
+            String(step.index), String(format3(step.time)), step.action, offset.shortText,
+            "\(insets.0.shortText)/\(insets.1.shortText)",
+        ]
             + step.components.map { cell($0, changed: changed.contains($0.id)) }
     }
 

@@ -11,7 +11,8 @@ public enum TreeRenderer {
         var text = "\(simulation.spec.name) (\(simulation.locale))\n"
         text += "ScrollView \(simulation.spec.scrollView.kind.rawValue) \(simulation.spec.scrollView.axis.rawValue)"
         text += " frame \(size(view.frame)) content \(size(view.contentSize))"
-        text += " inset \(insets(view.contentInset)) offset (\(view.contentOffset.x.shortText), \(view.contentOffset.y.shortText))\n"
+        text +=
+            " inset \(insets(view.contentInset)) offset (\(view.contentOffset.x.shortText), \(view.contentOffset.y.shortText))\n"
         let specs = simulation.spec.components
         for (index, spec) in specs.enumerated() {
             let last = index == specs.count - 1
@@ -31,7 +32,8 @@ public enum TreeRenderer {
             children.append("stateLabel frame \(rect(label)) text \"\(component.text)\" color \(spec.textColor) \(font)")
         }
         if let label = layout.lastUpdatedLabel, let header = component as? Header {
-            children.append("lastUpdatedLabel frame \(rect(label)) text \"\(header.detailText ?? "")\" color \(spec.textColor) \(font)")
+            children.append(
+                "lastUpdatedLabel frame \(rect(label)) text \"\(header.detailText ?? "")\" color \(spec.textColor) \(font)")
         }
         if let arrow = layout.arrow { children.append("arrow frame \(rect(arrow))") }
         if let indicator = layout.indicator { children.append("indicator frame \(rect(indicator))") }

@@ -25,10 +25,12 @@ struct ExpectationContext {
         case .text(let text): "'\(text)'"
         case .state(let state): state.rawValue
         case .event(let event):
-            "{" + [
-                event.direction.map { "direction: \($0.rawValue)" }, event.offset.map { "offset: \(ObservedValue.number($0).description)" },
-                event.inOneScreen.map { "inOneScreen: \($0)" },
-            ].compactMap { $0 }.joined(separator: ", ") + "}"
+            "{"
+                + [
+                    event.direction.map { "direction: \($0.rawValue)" },
+                    event.offset.map { "offset: \(ObservedValue.number($0).description)" },
+                    event.inOneScreen.map { "inOneScreen: \($0)" },
+                ].compactMap { $0 }.joined(separator: ", ") + "}"
         }
     }
 }

@@ -81,7 +81,8 @@ enum ObservedValue: Equatable {
         case .number(let value): value.shortText
         case .bool(let value): String(value)
         case .text(let value): "'\(value)'"
-        case .event(let event): "{direction: \(event.direction.rawValue), offset: \(event.offset.shortText), inOneScreen: \(event.inOneScreen)}"
+        case .event(let event):
+            "{direction: \(event.direction.rawValue), offset: \(event.offset.shortText), inOneScreen: \(event.inOneScreen)}"
         case .absent: "absent"
         }
     }

@@ -22,10 +22,14 @@ public final class Simulation {
             let texts = LabelTexts(component: component, resolver: resolver, locale: locale)
             switch component.type {
             case .header:
-                scrollView.attach(Header(id: component.id, options: .init(component, texts: texts), lastUpdated: .init(component, clock: spec.clock)))
+                scrollView.attach(
+                    Header(
+                        id: component.id, options: .init(component, texts: texts),
+                        lastUpdated: .init(component, clock: spec.clock)))
             case .backFooter: scrollView.attach(BackFooter(id: component.id, options: .init(component, texts: texts)))
             case .autoFooter:
-                scrollView.attach(AutoFooter(id: component.id, options: .init(component, texts: texts), settings: .init(component)))
+                scrollView.attach(
+                    AutoFooter(id: component.id, options: .init(component, texts: texts), settings: .init(component)))
             case .trailer: scrollView.attach(Trailer(id: component.id, options: .init(component, texts: texts)))
             case .scrollObserver: scrollView.attach(ScrollObserver(id: component.id))
             }

@@ -6,7 +6,8 @@ extension Step.Action {
     var summary: String {
         switch self {
         case .drag(let dx, let dy, let steps):
-            return Self.words("drag", [("dx", dx == 0 ? nil : dx), ("dy", dy == 0 ? nil : dy), ("steps", steps.map(Double.init))])
+            return Self.words(
+                "drag", [("dx", dx == 0 ? nil : dx), ("dy", dy == 0 ? nil : dy), ("steps", steps.map(Double.init))])
         case .release(let velocity):
             return velocity.map { Self.words("release", [("vx", $0.x), ("vy", $0.y)]) } ?? "release"
         case .wait(let seconds): return "wait \(seconds.shortText)"

@@ -43,7 +43,8 @@ import YAML
     }
 
     @Test func unknownZoneIsAnErrorAtItsValue() {
-        let text = "version: 1\nclock: {timeZone: Mars/Olympus}\nscrollView: {frame: {width: 1, height: 1}}\ncomponents: [{id: h, type: header}]\n"
+        let text =
+            "version: 1\nclock: {timeZone: Mars/Olympus}\nscrollView: {frame: {width: 1, height: 1}}\ncomponents: [{id: h, type: header}]\n"
         let result = Spec.load(source: Source(path: "clock.yaml", bytes: Array(text.utf8)))
         #expect(result.diagnostics.map(\.rule) == ["invalid-time"])
         // "clock: {timeZone: " is 18 characters: the value starts at column 19.

@@ -35,11 +35,12 @@ import YAML
 
     @Test func numbersCompareWithinOneHundredth() throws {
         // A 40 pt pull from offset -64 reaches -64 - 40 = -104.
-        let spec = try Self.spec(steps: """
-                  - drag: {dy: 40}
-                  - expect: {scrollView: {offsetY: -104.009}}
-                  - expect: {scrollView: {offsetY: -104.02}}
-            """)
+        let spec = try Self.spec(
+            steps: """
+                      - drag: {dy: 40}
+                      - expect: {scrollView: {offsetY: -104.009}}
+                      - expect: {scrollView: {offsetY: -104.02}}
+                """)
         let report = Runner(scenario: "first").run(spec, path: "feed.yaml")
         #expect(report.failures.count == 1)
         #expect(report.failures.first?.message == "scenario 'first', step 3: scrollView.offsetY is -104, expected -104.02")
@@ -49,10 +50,11 @@ import YAML
 
     @Test func scenariosStartFromAFreshTree() throws {
         // The first scenario refreshes (inset 64 + 54 = 118); the second must still see -64.
-        let spec = try Self.spec(steps: """
-                  - beginRefreshing: header
-                  - expect: {scrollView: {insetTop: 118, offsetY: -118}, header: {state: refreshing}}
-            """)
+        let spec = try Self.spec(
+            steps: """
+                      - beginRefreshing: header
+                      - expect: {scrollView: {insetTop: 118, offsetY: -118}, header: {state: refreshing}}
+                """)
         let report = Runner().run(spec, path: "feed.yaml")
         #expect(report.scenarios.map(\.name) == ["first", "second"])
         #expect(report.failures.isEmpty, "\(report.failures.map(\.message))")
@@ -60,10 +62,11 @@ import YAML
 
     @Test func stepsAreNumberedFromOneWithTheirActionAndEvents() throws {
         // 60 pt down: -124 < threshold -64 - 54 = -118, so the header turns pulling during step 1.
-        let spec = try Self.spec(steps: """
-                  - drag: {dy: 60}
-                  - expect: {header: {state: pulling}}
-            """)
+        let spec = try Self.spec(
+            steps: """
+                      - drag: {dy: 60}
+                      - expect: {header: {state: pulling}}
+                """)
         let scenario = try #require(Runner(scenario: "first").run(spec, path: "feed.yaml").scenarios.first)
         #expect(scenario.steps.map(\.index) == [1, 2])
         #expect(scenario.steps.map(\.action) == ["drag dy=60", "expect"])
@@ -72,11 +75,12 @@ import YAML
     }
 
     @Test func localeOverrideAndSwitchResolveLabels() throws {
-        let spec = try Self.spec(steps: """
-                  - expect: {header: {text: 下拉}}
-                  - setLocale: en
-                  - expect: {header: {text: Pull down}}
-            """)
+        let spec = try Self.spec(
+            steps: """
+                      - expect: {header: {text: 下拉}}
+                      - setLocale: en
+                      - expect: {header: {text: Pull down}}
+                """)
         let report = Runner(scenario: "first", locale: "zh-Hans").run(spec, path: "feed.yaml")
         #expect(report.failures.isEmpty, "\(report.failures.map(\.message))")
         #expect(report.scenarios.first?.locale == "zh-Hans")

@@ -27,7 +27,9 @@ import Testing
         let path = folder.appendingPathComponent("w.yaml").path
         let validate = try CommandRunner.run(["validate", "--quiet", folder.path])
         #expect(validate.stdout == "\(path):8:8: warning: no label uses 'unused.key'\n2 files, 0 errors, 1 warning\n")
-        let passing = try CommandRunner.folder(with: ["a.yaml": TestCommandTests.passingSpec, "b.yaml": TestCommandTests.passingSpec])
+        let passing = try CommandRunner.folder(with: [
+            "a.yaml": TestCommandTests.passingSpec, "b.yaml": TestCommandTests.passingSpec,
+        ])
         defer { try? FileManager.default.removeItem(at: passing) }
         let test = try CommandRunner.run(["test", "--quiet", passing.path])
         #expect(test.status == 0)
@@ -63,7 +65,9 @@ import Testing
     }
 
     @Test func jsonFormatOfTestHasEveryScenarioAndTheTotals() throws {
-        let folder = try CommandRunner.folder(with: ["a.yaml": TestCommandTests.passingSpec, "b.yaml": TestCommandTests.failingSpec])
+        let folder = try CommandRunner.folder(with: [
+            "a.yaml": TestCommandTests.passingSpec, "b.yaml": TestCommandTests.failingSpec,
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CommandRunner.run(["test", "--format", "json", folder.path])
         #expect(result.status == 1)

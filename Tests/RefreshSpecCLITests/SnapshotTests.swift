@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import Testing
 
@@ -40,7 +40,8 @@ import Testing
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
         for (number, (got, wanted)) in zip(actualLines, expectedLines).enumerated() where got != wanted {
             let common = zip(got, wanted).prefix { $0 == $1 }.count
-            return "line \(number + 1), column \(common + 1): got …\(got.dropFirst(common).prefix(80)), expected …\(wanted.dropFirst(common).prefix(80))"
+            return
+                "line \(number + 1), column \(common + 1): got …\(got.dropFirst(common).prefix(80)), expected …\(wanted.dropFirst(common).prefix(80))"
         }
         return "line counts differ: \(actualLines.count) vs \(expectedLines.count)"
     }

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import Testing
 
@@ -38,8 +38,9 @@ import Testing
         // The failing expect key is on line 15, column 9 ("      - " is 8 wide); the asserted
         // field 'state' at column 27 ("expect: {header: {" is 18 wide).
         #expect(result.stdout.contains("FAIL \(path) › expects too much (3 steps)\n"))
-        #expect(result.stdout.contains(
-            "\(path):15:9: error: scenario 'expects too much', step 3: header.state is 'idle', expected pulling\n"))
+        #expect(
+            result.stdout.contains(
+                "\(path):15:9: error: scenario 'expects too much', step 3: header.state is 'idle', expected pulling\n"))
         #expect(result.stdout.contains("    note: 15:27: asserted here\n"))
         #expect(result.stdout.hasSuffix("1 spec, 1 scenario: 0 passed, 1 failed\n"))
 

@@ -5,7 +5,8 @@ import YAML
 /// Valid specs decode to the model with SPEC.md's defaults applied.
 @Suite struct DefaultsTests {
     @Test func topLevelAndScrollViewDefaults() throws {
-        let spec = try decodeClean("""
+        let spec = try decodeClean(
+            """
             version: 1
             scrollView: {frame: {width: 375, height: 667}, contentInset: {top: 64}}
             components: [{id: header, type: header}]
@@ -35,11 +36,12 @@ import YAML
         #expect(header.textColor.description == "#5A5A5A")
         #expect(header.font == ComponentSpec.Font(size: 14, weight: .bold))
         #expect(header.lastUpdated == ComponentSpec.LastUpdated(hidden: false, key: "header", at: nil))
-        #expect(header.labels == [
-            .idle: ComponentSpec.Label(content: .key("header.idle"), mark: nil),
-            .pulling: ComponentSpec.Label(content: .key("header.pulling"), mark: nil),
-            .refreshing: ComponentSpec.Label(content: .key("header.refreshing"), mark: nil),
-        ])
+        #expect(
+            header.labels == [
+                .idle: ComponentSpec.Label(content: .key("header.idle"), mark: nil),
+                .pulling: ComponentSpec.Label(content: .key("header.pulling"), mark: nil),
+                .refreshing: ComponentSpec.Label(content: .key("header.refreshing"), mark: nil),
+            ])
         #expect(header.images.isEmpty)
         #expect(header.mark == Mark(line: 4, column: 5))
     }
@@ -58,7 +60,8 @@ import YAML
     }
 
     @Test func writtenValues() throws {
-        let spec = try decodeClean("""
+        let spec = try decodeClean(
+            """
             version: 1
             name: custom
             scrollView: {frame: {width: 375, height: 667}, axis: vertical}
@@ -87,7 +90,9 @@ import YAML
         #expect(header.font == ComponentSpec.Font(size: 12, weight: .regular))
         #expect(header.labels[.idle] == ComponentSpec.Label(content: .text("Pull!"), mark: Mark(line: 15, column: 20)))
         #expect(header.labels[.pulling]?.content == .key("header.pulling"))
-        #expect(header.lastUpdated == ComponentSpec.LastUpdated(hidden: true, key: "feed", at: Timestamp(iso8601: "2026-02-28T10:00:00Z")))
+        #expect(
+            header.lastUpdated
+                == ComponentSpec.LastUpdated(hidden: true, key: "feed", at: Timestamp(iso8601: "2026-02-28T10:00:00Z")))
         #expect(header.images[.idle]?.duration == 0.5)
         #expect(header.images[.refreshing] == ComponentSpec.GifImages(frames: 8, duration: 0.4))
         let more = try #require(spec.component("more"))

@@ -1,7 +1,9 @@
 extension Fixture {
     /// Component keys, types, styles, slots, colors and labels.
     static let components: [Fixture] = [
-        Fixture("misspelt key with suggestion", """
+        Fixture(
+            "misspelt key with suggestion",
+            """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             components:
@@ -9,7 +11,9 @@ extension Fixture {
                 type: autoFooter
                 1️⃣triggerPrecent: 0.5
             """, [(1, "unknown-key", "unknown key 'triggerPrecent' in autoFooter (did you mean 'triggerPercent'?)")]),
-        Fixture("key for another type", """
+        Fixture(
+            "key for another type",
+            """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             components:
@@ -17,11 +21,14 @@ extension Fixture {
                 type: header
                 1️⃣triggerPercent: 0.5
                 2️⃣width: 80
-            """, [
+            """,
+            [
                 (1, "not-applicable", "'triggerPercent' does not apply to header (only to autoFooter)"),
                 (2, "not-applicable", "'width' does not apply to header (only to trailer)"),
             ]),
-        Fixture("key for another style", """
+        Fixture(
+            "key for another style",
+            """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             components:
@@ -30,15 +37,20 @@ extension Fixture {
                 style: state
                 1️⃣images: {idle: {frames: 3}}
             """, [(1, "not-applicable", "'images' does not apply to style state (only to gif)")]),
-        Fixture("state the type never enters", """
+        Fixture(
+            "state the type never enters",
+            """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             components:
               - id: more
                 type: autoFooter
                 labels: {1️⃣pulling: {text: Let go}}
-            """, [(1, "not-applicable", "autoFooter has no state 'pulling' (its states: idle, refreshing, willRefresh, noMoreData)")]),
-        Fixture("unknown state in labels", """
+            """,
+            [(1, "not-applicable", "autoFooter has no state 'pulling' (its states: idle, refreshing, willRefresh, noMoreData)")]),
+        Fixture(
+            "unknown state in labels",
+            """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             components:
@@ -46,84 +58,115 @@ extension Fixture {
                 type: header
                 labels: {1️⃣idel: {text: Pull}}
             """, [(1, "unknown-key", "unknown key 'idel' in labels (did you mean 'idle'?)")]),
-        Fixture("missing id", """
+        Fixture(
+            "missing id",
+            """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             components:
               - 1️⃣type: header
                 style: plain
             """, [(1, "missing-key", "missing required key 'id' in header")]),
-        Fixture("the rest of a component without an id is still checked", """
+        Fixture(
+            "the rest of a component without an id is still checked",
+            """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             components:
               - 1️⃣type: autoFooter
                 labels: {2️⃣pulling: {text: Let go}}
                 triggerPercent: 3️⃣high
-            """, [
+            """,
+            [
                 (1, "missing-key", "missing required key 'id' in autoFooter"),
-                (2, "not-applicable", "autoFooter has no state 'pulling' (its states: idle, refreshing, willRefresh, noMoreData)"),
+                (
+                    2, "not-applicable",
+                    "autoFooter has no state 'pulling' (its states: idle, refreshing, willRefresh, noMoreData)"
+                ),
                 (3, "wrong-type", "expected a number, found 'high'"),
             ]),
-        Fixture("no components", """
+        Fixture(
+            "no components",
+            """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             components: 1️⃣[]
             """, [(1, "missing-key", "components needs at least one component")]),
-        Fixture("duplicate id", """
+        Fixture(
+            "duplicate id",
+            """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             components:
               - {id: header, type: header}
               - {id: 1️⃣header, type: scrollObserver}
             """, [(1, "duplicate-id", "component id 'header' is used twice")]),
-        Fixture("two footers", """
+        Fixture(
+            "two footers",
+            """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             components:
               - {id: back, type: backFooter}
               - {id: auto, type: 1️⃣autoFooter}
             """, [(1, "duplicate-slot", "a scroll view has one footer, but 'auto' is a second one")]),
-        Fixture("trailer on a vertical scroll view", """
+        Fixture(
+            "trailer on a vertical scroll view",
+            """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             components:
               - {id: more, type: 1️⃣trailer}
             """, [(1, "axis-mismatch", "a trailer expects a horizontal scroll view, but scrollView.axis is vertical")]),
-        Fixture("invalid color", """
+        Fixture(
+            "invalid color",
+            """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             colors: {label: 1️⃣"#12345"}
             components:
               - {id: header, type: header, textColor: 2️⃣"#GG0000"}
-            """, [
+            """,
+            [
                 (1, "invalid-color", "'#12345' is not a color: write #RGB, #RRGGBB or #RRGGBBAA"),
                 (2, "invalid-color", "'#GG0000' is not a color: write #RGB, #RRGGBB or #RRGGBBAA"),
             ]),
-        Fixture("unknown color name", """
+        Fixture(
+            "unknown color name",
+            """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             colors: {label: "#5A5A5A"}
             components:
               - {id: header, type: header, textColor: 1️⃣lable}
-            """, [(1, "unknown-color", "unknown color 'lable'; name an entry of colors or write #RRGGBB (did you mean 'label'?)")]),
-        Fixture("label key found nowhere", """
+            """, [(1, "unknown-color", "unknown color 'lable'; name an entry of colors or write #RRGGBB (did you mean 'label'?)")]
+        ),
+        Fixture(
+            "label key found nowhere",
+            """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             strings:
               en: {2️⃣feed.idle: Pull}
             components:
               - {id: header, type: header, labels: {idle: 1️⃣feed.idel}}
-            """, [
-                (1, "unknown-label-key", "label key 'feed.idel' is found neither in strings nor in the built-in catalog (did you mean 'feed.idle'?)"),
+            """,
+            [
+                (
+                    1, "unknown-label-key",
+                    "label key 'feed.idel' is found neither in strings nor in the built-in catalog (did you mean 'feed.idle'?)"
+                ),
                 (2, "unused-string", "no label uses 'feed.idle'"),
             ]),
-        Fixture("gif images need frames", """
+        Fixture(
+            "gif images need frames",
+            """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             components:
               - {id: header, type: header, style: gif, images: {idle: 1️⃣{duration: 1}, pulling: {frames: 2️⃣0}}}
-            """, [
+            """,
+            [
                 (1, "missing-key", "missing required key 'frames' in images"),
                 (2, "out-of-range", "frames must be at least 1, found 0"),
             ]),

@@ -1,7 +1,9 @@
 extension Fixture {
     /// The checks of SPEC.md §5 on `strings`.
     static let strings: [Fixture] = [
-        Fixture("key missing in another locale", """
+        Fixture(
+            "key missing in another locale",
+            """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             strings:
@@ -10,7 +12,9 @@ extension Fixture {
             components:
               - {id: header, type: header, labels: {idle: feed.idle, pulling: feed.pulling}}
             """, [(1, "missing-translation", "locale 'zh-Hans' has no 'feed.pulling'; it falls back")]),
-        Fixture("key no label uses", """
+        Fixture(
+            "key no label uses",
+            """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             strings:
@@ -18,7 +22,9 @@ extension Fixture {
             components:
               - {id: header, type: header, labels: {idle: feed.idle}}
             """, [(1, "unused-string", "no label uses 'feed.unused'")]),
-        Fixture("columns count Unicode scalars", """
+        Fixture(
+            "columns count Unicode scalars",
+            """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             strings:
@@ -26,7 +32,9 @@ extension Fixture {
             components:
               - {id: header, type: header, labels: {idle: feed.idle}}
             """, [(1, "unused-string", "no label uses 'feed.unused'")]),
-        Fixture("overriding a built-in key counts as use", """
+        Fixture(
+            "overriding a built-in key counts as use",
+            """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             strings:
@@ -34,18 +42,23 @@ extension Fixture {
             components:
               - {id: header, type: header}
             """, [(1, "unused-string", "no label uses 'backFooter.idle'")]),
-        Fixture("placeholders", """
+        Fixture(
+            "placeholders",
+            """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             strings:
               en: {feed.idle: 1️⃣"%@ items", feed.pulling: 2️⃣"Release {name}"}
             components:
               - {id: header, type: header, labels: {idle: feed.idle, pulling: feed.pulling}}
-            """, [
+            """,
+            [
                 (1, "placeholder", "labels have no placeholders in version 1, but this text contains '%@'"),
                 (2, "placeholder", "labels have no placeholders in version 1, but this text contains '{'"),
             ]),
-        Fixture("locale key shape", """
+        Fixture(
+            "locale key shape",
+            """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             strings:

@@ -1,81 +1,119 @@
 extension Fixture {
     /// Value types, ranges and shapes.
     static let values: [Fixture] = [
-        Fixture("number expected", """
+        Fixture(
+            "number expected",
+            """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             components:
               - {id: header, type: header, height: 1️⃣tall}
             """, [(1, "wrong-type", "expected a number, found 'tall'")]),
-        Fixture("yes is not a boolean", """
+        Fixture(
+            "yes is not a boolean",
+            """
             version: 1
             scrollView:
               frame: {width: 375, height: 667}
               pagingEnabled: 1️⃣yes
             components: [{id: header, type: header}]
             """, [(1, "invalid-bool", "'yes' is not a boolean in YAML 1.2; write true or false")]),
-        Fixture("quoted true is not a boolean", """
+        Fixture(
+            "quoted true is not a boolean",
+            """
             version: 1
             scrollView: {frame: {width: 375, height: 667}, inWindow: 1️⃣"true"}
             components: [{id: header, type: header}]
             """, [(1, "wrong-type", "expected true or false, found 'true'")]),
-        Fixture("frame width must be positive", """
+        Fixture(
+            "frame width must be positive",
+            """
             version: 1
             scrollView: {frame: {width: 1️⃣0, height: 667}}
             components: [{id: header, type: header}]
             """, [(1, "out-of-range", "width must be greater than 0, found 0")]),
-        Fixture("bounce duration must not be negative", """
+        Fixture(
+            "bounce duration must not be negative",
+            """
             version: 1
             scrollView: {frame: {width: 375, height: 667}, bounceDuration: 1️⃣-1}
             components: [{id: header, type: header}]
             """, [(1, "out-of-range", "bounceDuration must be at least 0, found -1")]),
-        Fixture("autoTriggerTimes 0", """
+        Fixture(
+            "autoTriggerTimes 0",
+            """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             components: [{id: more, type: autoFooter, autoTriggerTimes: 1️⃣0}]
             """, [(1, "out-of-range", "autoTriggerTimes must be at least 1 or -1, found 0")]),
-        Fixture("integer expected", """
+        Fixture(
+            "integer expected",
+            """
             version: 1
             scrollView: {frame: {width: 375, height: 667}, dataCount: 1️⃣2.5}
             components: [{id: header, type: header}]
             """, [(1, "wrong-type", "expected an integer, found '2.5'")]),
-        Fixture("unknown enum value", """
+        Fixture(
+            "unknown enum value",
+            """
             version: 1
             scrollView: {frame: {width: 375, height: 667}, kind: 1️⃣tabel}
             components: [{id: header, type: header}]
             """, [(1, "unknown-value", "unknown kind 'tabel'; expected one of plain, table, collection (did you mean 'table'?)")]),
-        Fixture("unknown component type", """
+        Fixture(
+            "unknown component type",
+            """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             components: [{id: header, type: 1️⃣heder}]
-            """, [(1, "unknown-value", "unknown type 'heder'; expected one of header, backFooter, autoFooter, trailer, scrollObserver (did you mean 'header'?)")]),
-        Fixture("locale id shape", """
+            """,
+            [
+                (
+                    1, "unknown-value",
+                    "unknown type 'heder'; expected one of header, backFooter, autoFooter, trailer, scrollObserver (did you mean 'header'?)"
+                )
+            ]),
+        Fixture(
+            "locale id shape",
+            """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             defaultLocale: 1️⃣zh_Hans
             components: [{id: header, type: header}]
             """, [(1, "invalid-locale", "'zh_Hans' is not a BCP 47 locale id such as en, zh-Hans or pt-BR")]),
-        Fixture("identifier shape", """
+        Fixture(
+            "identifier shape",
+            """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             components: [{id: 1️⃣1header, type: header}]
             """, [(1, "invalid-identifier", "'1header' is not an identifier: a letter, then letters, digits, '_' or '-'")]),
-        Fixture("time and time zone", """
+        Fixture(
+            "time and time zone",
+            """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             clock: {now: 1️⃣2026-02-30T12:00:00Z, timeZone: 2️⃣Asia Shanghai}
             components: [{id: header, type: header}]
-            """, [
+            """,
+            [
                 (1, "invalid-time", "'2026-02-30T12:00:00Z' is not an ISO-8601 time such as 2026-01-01T12:00:00Z"),
-                (2, "invalid-time", "'Asia Shanghai' is not a time zone: UTC, an offset such as +08:00, or a name such as Asia/Shanghai"),
+                (
+                    2, "invalid-time",
+                    "'Asia Shanghai' is not a time zone: UTC, an offset such as +08:00, or a name such as Asia/Shanghai"
+                ),
             ]),
-        Fixture("string expected", """
+        Fixture(
+            "string expected",
+            """
             version: 1
             description: 1️⃣[a, b]
             scrollView: {frame: {width: 375, height: 667}}
             components: [{id: header, type: header}]
             """, [(1, "wrong-type", "expected a string, found a sequence")]),
-        Fixture("animation neither mapping nor none", """
+        Fixture(
+            "animation neither mapping nor none",
+            """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             components: [{id: header, type: header, animation: 1️⃣fast}]

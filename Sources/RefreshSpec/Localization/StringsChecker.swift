@@ -87,6 +87,7 @@ extension Diagnostic.Message {
     /// A text equal to the default locale's, in another language.
     static func sameAsDefaultLocale(_ key: String, locale: String, defaultLocale: String) -> Self {
         Self(
-            LocalizationRule.untranslated, "'\(key)' in '\(locale)' is the same as in '\(defaultLocale)'; probably not translated yet")
+            LocalizationRule.untranslated,
+            "'\(key)' in '\(locale)' is the same as in '\(defaultLocale)'; probably not translated yet")
     }
 }

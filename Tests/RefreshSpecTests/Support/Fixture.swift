@@ -28,7 +28,9 @@ struct Fixture: Sendable, CustomTestStringConvertible {
         let marked = MarkedText(yaml)
         let result = SpecLoader().load(Source(path: "fixture.yaml", bytes: Array(marked.text.utf8)))
         let actual = result.diagnostics.map { "\($0.mark) \($0.rule): \($0.message)" }
-        let wanted = expected.map { "\(marked.marks[$0.marker]?.description ?? "no marker \($0.marker)") \($0.rule): \($0.message)" }
+        let wanted = expected.map {
+            "\(marked.marks[$0.marker]?.description ?? "no marker \($0.marker)") \($0.rule): \($0.message)"
+        }
         #expect(actual == wanted.sorted(by: Self.byPosition), sourceLocation: sourceLocation)
     }
 

@@ -18,7 +18,8 @@ struct MarkedText {
         while index < input.count {
             let scalar = input[index]
             if let digit = scalar.properties.numericType != nil ? Int(String(scalar)) : nil,
-                index + 2 < input.count, input[index + 1] == "\u{FE0F}", input[index + 2] == "\u{20E3}" {
+                index + 2 < input.count, input[index + 1] == "\u{FE0F}", input[index + 2] == "\u{20E3}"
+            {
                 marks[digit] = Mark(line: line, column: column)
                 index += 3
                 continue
