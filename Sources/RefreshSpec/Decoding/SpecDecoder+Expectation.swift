@@ -37,7 +37,8 @@ extension SpecDecoder {
 
     /// The expected value of a field, of the type its table gives.
     private mutating func expectedValue(_ entry: Entry, in fields: Fields) -> Step.Expectation.Value? {
-        guard let spec = fields.table[entry.name] else { return nil }
+        guard fields.table.keys.indices.contains(entry.position) else { return nil }
+        let spec = fields.table.keys[entry.position]
         let node = entry.value
         switch spec.type {
         case .number: return number(node, spec).map { .number($0) }

@@ -40,16 +40,18 @@ extension SpecDecoder {
         type: ComponentSpec.ComponentType? = nil, style: ComponentSpec.Style? = nil
     ) -> Fields {
         var fields = Fields(table: table, mark: mark, componentType: type)
+        fields.entries.reserveCapacity(entries.count)
         var suggested: Set<String> = []
-        for entry in entries {
-            guard let spec = table[entry.name] else {
+        for var entry in entries {
+            guard let position = table.position(of: entry.name) else {
                 let candidates = table.keys.filter { $0.applies(to: type, style: style) }.map(\.name)
                 let suggestion = Suggestion.closest(to: entry.name, among: candidates)
                 report(.unknownKey(entry.name, in: context ?? table.name, suggestion: suggestion), at: entry.keyMark)
                 if let suggestion { suggested.insert(suggestion) }
                 continue
             }
-            if checkApplies(spec, at: entry.keyMark, type: type, style: style) { fields.entries.append(entry) }
+            entry.position = position
+            if checkApplies(table.keys[position], at: entry.keyMark, type: type, style: style) { fields.entries.append(entry) }
         }
         reportMissingKeys(of: fields, besides: suggested, context: context, style: style)
         return fields
@@ -58,7 +60,8 @@ extension SpecDecoder {
     /// Reports the required keys a mapping lacks, at the mapping, except those that a misspelt
     /// key was already said to mean.
     private mutating func reportMissingKeys(of fields: Fields, besides suggested: Set<String>, context: String?, style: ComponentSpec.Style?) {
-        for spec in fields.table.keys where spec.isRequired && fields[spec.name] == nil && !suggested.contains(spec.name) {
+        for (position, spec) in fields.table.keys.enumerated()
+        where spec.isRequired && fields.value(at: position) == nil && !suggested.contains(spec.name) {
             guard spec.applies(to: fields.componentType, style: style) else { continue }
             report(.missingKey(spec.name, in: context ?? fields.table.name), at: fields.mark)
         }
