@@ -45,17 +45,18 @@ struct Composer {
                 if documents == 2 { secondDocument = Diagnostic(.multipleDocuments, file: file, at: mark) }
             case .documentEnd:
                 anchors.removeAll()
+            case .scalar(let scalar, let anchor):
+                // Handled here rather than in `add`, so that the scalar moves out of the event.
+                if let node = complete(.scalar(scalar), nodeCount: 1, anchor: anchor), documents == 1 { root = node }
             case let event:
                 if let node = try add(event), documents == 1 { root = node }
             }
         }
     }
 
-    /// Feeds one node event; returns a node when it completes a root.
+    /// Feeds one collection or alias event; returns a node when it completes a root.
     private mutating func add(_ event: consuming Event) throws(Diagnostic) -> Node? {
         switch consume event {
-        case .scalar(let scalar, let anchor):
-            return complete(.scalar(scalar), nodeCount: 1, anchor: anchor)
         case .alias(let name, let mark):
             guard let target = anchors[name] else { throw Diagnostic(.undefinedAlias(name), file: file, at: mark) }
             aliasNodes += target.nodeCount

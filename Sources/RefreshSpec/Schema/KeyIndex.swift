@@ -36,10 +36,13 @@ struct KeyIndex: Sendable {
     }
 
     /// Length and first and last bytes, mixed; distinct enough for tables of a few dozen keys.
+    /// The bytes are read from the string's contiguous storage (always there for native
+    /// strings); `utf8.last` is slower than the whole lookup otherwise.
     private static func hash(_ name: String) -> Int {
         let utf8 = name.utf8
-        let first = Int(utf8.first ?? 0)
-        let last = Int(utf8.last ?? 0)
-        return (utf8.count &* 0x9E37 &+ first &* 0x3B &+ last &* 0x7F1) ^ (utf8.count >> 2)
+        let ends =
+            utf8.withContiguousStorageIfAvailable { bytes in (bytes.first ?? 0, bytes.last ?? 0) }
+            ?? (utf8.first ?? 0, utf8.last ?? 0)
+        return (utf8.count &* 0x9E37 &+ Int(ends.0) &* 0x3B &+ Int(ends.1) &* 0x7F1) ^ (utf8.count >> 2)
     }
 }
