@@ -29,10 +29,12 @@ extension SpecDecoder {
         guard strings.locales.count > 1 else { return }
         var keys: [String] = []
         var seen: Set<String> = []
+        seen.reserveCapacity(strings.locales[0].keys.count)
         for locale in strings.locales {
             for key in locale.keys where seen.insert(key.name).inserted { keys.append(key.name) }
         }
-        for locale in strings.locales {
+        // A locale with as many keys as all locales together has each of them.
+        for locale in strings.locales where locale.keys.count < keys.count {
             for key in keys where locale.texts[key] == nil {
                 report(.missingTranslation(key, locale: locale.id), at: locale.mark)
             }

@@ -27,8 +27,11 @@ extension SpecDecoder {
     }
 
     private mutating func componentChecks(_ node: Node, _ component: ComponentSpec) -> [Step.Expectation.Check] {
-        let context = "expect of \(component.type.rawValue) '\(component.id)'"
-        guard let fields = fields(of: node, .expectComponent, context: context, type: component.type, style: component.style) else { return [] }
+        guard
+            let fields = fields(
+                of: node, .expectComponent, context: "expect of \(component.type.rawValue) '\(component.id)'",
+                type: component.type, style: component.style)
+        else { return [] }
         return fields.entries.compactMap { entry in
             guard let field = Step.Expectation.ComponentField(rawValue: entry.name), let value = expectedValue(entry, in: fields) else { return nil }
             return Step.Expectation.Check(subject: .component(id: component.id, field: field), expected: value, mark: entry.keyMark)

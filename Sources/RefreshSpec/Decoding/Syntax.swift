@@ -30,13 +30,16 @@ enum Syntax {
 
     /// The first placeholder-like sequence in a text, `%@` or `{`, if any.
     static func placeholder(in text: String) -> String? {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "{") { return "{" }
-            if previous == UInt8(ascii: "%"), byte == UInt8(ascii: "@") { return "%@" }
-            previous = byte
+        var text = text
+        return text.withUTF8 { bytes in
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte == UInt8(ascii: "{") { return "{" }
+                if previous == UInt8(ascii: "%"), byte == UInt8(ascii: "@") { return "%@" }
+                previous = byte
+            }
+            return nil
         }
-        return nil
     }
 
     static func isLetter(_ byte: UInt8) -> Bool {
