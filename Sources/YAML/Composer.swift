@@ -27,7 +27,13 @@ struct Composer {
         self.reader = reader
         self.limits = limits
         self.file = file
+        stack.reserveCapacity(Self.initialCapacity)
+        children.reserveCapacity(Self.initialCapacity * 4)
     }
+
+    /// Room made at once for open collections (four times as much for their children): a
+    /// spec nests a few levels deep, so the stacks rarely grow.
+    private static let initialCapacity = 16
 
     /// The first document's root. A second document is an error, but the rest of the stream
     /// is still read so that a syntax error further on is the one reported.

@@ -74,7 +74,7 @@ extension SpecDecoder {
         guard let node = fields[key] else { return [] }
         let states = type?.states ?? ComponentSpec.State.allCases
         let names = states.map(\.rawValue)
-        return (entries(of: node) ?? []).compactMap { entry in
+        return (entries(of: node) ?? []).compactMapReserving { entry in
             guard let state = ComponentSpec.State(rawValue: entry.name), states.contains(state) else {
                 let message: Diagnostic.Message =
                     if let type, ComponentSpec.State(rawValue: entry.name) != nil {

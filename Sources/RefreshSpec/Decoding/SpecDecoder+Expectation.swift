@@ -20,7 +20,7 @@ extension SpecDecoder {
 
     private mutating func scrollViewChecks(_ node: Node) -> [Step.Expectation.Check] {
         guard let fields = fields(of: node, .expectScrollView, context: "expect scrollView") else { return [] }
-        return fields.entries.compactMap { entry in
+        return fields.entries.compactMapReserving { entry in
             guard let field = Step.Expectation.ScrollViewField(rawValue: entry.name), let value = expectedValue(entry, in: fields) else { return nil }
             return Step.Expectation.Check(subject: .scrollView(field), expected: value, mark: entry.keyMark)
         }
@@ -32,7 +32,7 @@ extension SpecDecoder {
                 of: node, .expectComponent, context: "expect of \(component.type.rawValue) '\(component.id)'",
                 type: component.type, style: component.style)
         else { return [] }
-        return fields.entries.compactMap { entry in
+        return fields.entries.compactMapReserving { entry in
             guard let field = Step.Expectation.ComponentField(rawValue: entry.name), let value = expectedValue(entry, in: fields) else { return nil }
             return Step.Expectation.Check(subject: .component(id: component.id, field: field), expected: value, mark: entry.keyMark)
         }

@@ -30,7 +30,7 @@ extension SpecDecoder {
             reportWrongType("a list of steps", at: node)
             return []
         }
-        return list.items.compactMap { decodeStep($0, components) }
+        return list.items.compactMapReserving { decodeStep($0, components) }
     }
 
     /// A bare word or a one-key mapping, its key in the step table.

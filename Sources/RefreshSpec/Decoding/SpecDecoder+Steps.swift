@@ -44,7 +44,7 @@ extension SpecDecoder {
 
     private mutating func decodeSetHidden(_ argument: Node, _ spec: KeySpec, _ components: [String: ComponentSpec]) -> Step.Action? {
         guard let entries = entries(of: argument) else { return nil }
-        let changes = entries.compactMap { entry -> Step.HiddenChange? in
+        let changes = entries.compactMapReserving { entry -> Step.HiddenChange? in
             let id = componentReference(entry.name, at: entry.keyMark, spec, components)
             guard let hidden = bool(entry.value), let id else { return nil }
             return Step.HiddenChange(id: id, hidden: hidden)
