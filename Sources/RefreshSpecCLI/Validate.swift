@@ -1,3 +1,4 @@
+import Dispatch
 import RefreshReport
 import RefreshSpec
 import YAML
@@ -24,6 +25,7 @@ struct Validate: Command {
     }
 
     func run() -> ExitStatus {
+        Self.preloadCatalog()
         let inputs = InputFiles(paths)
         for (path, reason) in inputs.unusable { Output.error("refreshspec: error: cannot use '\(path)': \(reason)\n") }
         let outcomes = inputs.paths.parallelMap(Self.validate)
@@ -37,6 +39,13 @@ struct Validate: Command {
         Output.write(format == "json" ? ValidationJSON.report(results).serialized() + "\n" : text(results))
         if results.count < outcomes.count || !inputs.unusable.isEmpty { return .usage }
         return results.contains { $0.count(.error) > 0 } ? .failure : .success
+    }
+
+    /// Starts loading the built-in string catalog on another thread while the paths are
+    /// walked: every spec's label checks need it, and until it is loaded (a few milliseconds,
+    /// once per process) each worker waits at its first file.
+    private static func preloadCatalog() {
+        DispatchQueue.global().async { _ = Catalog.builtIn }
     }
 
     /// Reads and checks one file; the source is kept only when a diagnostic will quote it.

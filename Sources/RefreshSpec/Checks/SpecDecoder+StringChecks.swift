@@ -5,6 +5,7 @@ extension SpecDecoder {
     /// and keys no label uses (warnings).
     mutating func checkStrings(_ strings: StringTable, components: [ComponentSpec]) {
         var used: Set<String> = []
+        used.reserveCapacity(components.reduce(Self.lastUpdatedKeys.count) { $0 + $1.labels.count })
         for component in components {
             for label in component.labels.values {
                 guard case .key(let key) = label.content else { continue }
