@@ -42,50 +42,57 @@ struct Composer {
         var documents = 0
         var secondDocument: Diagnostic?
         while true {
+            let completed: Node?
             switch try reader.next() {
             case .streamEnd:
                 if let secondDocument { throw secondDocument }
                 return root
+            case .streamStart:
+                completed = nil
             case .documentStart(let mark):
                 documents += 1
                 if documents == 2 { secondDocument = Diagnostic(.multipleDocuments, file: file, at: mark) }
+                completed = nil
             case .documentEnd:
                 anchors.removeAll()
+                completed = nil
             case .scalar(let scalar, let anchor):
-                // Handled here rather than in `add`, so that the scalar moves out of the event.
-                if let node = complete(.scalar(scalar), nodeCount: 1, anchor: anchor), documents == 1 { root = node }
-            case let event:
-                if let node = try add(event), documents == 1 { root = node }
+                completed = complete(.scalar(scalar), nodeCount: 1, anchor: anchor)
+            case .alias(let name, let mark):
+                completed = try alias(name, at: mark)
+            case .sequenceStart(let tag, let anchor, let mark):
+                try open(Collection(isMapping: false, tag: tag, anchor: anchor, mark: mark))
+                completed = nil
+            case .mappingStart(let tag, let anchor, let mark):
+                try open(Collection(isMapping: true, tag: tag, anchor: anchor, mark: mark))
+                completed = nil
+            case .sequenceEnd:
+                completed = close()
+            case .mappingEnd:
+                completed = close()
             }
+            if let completed, documents == 1 { root = completed }
         }
     }
 
-    /// Feeds one collection or alias event; returns a node when it completes a root.
-    private mutating func add(_ event: consuming Event) throws(Diagnostic) -> Node? {
-        switch consume event {
-        case .alias(let name, let mark):
-            guard let target = anchors[name] else { throw Diagnostic(.undefinedAlias(name), file: file, at: mark) }
-            aliasNodes += target.nodeCount
-            if aliasNodes > limits.maxAliasNodes {
-                throw Diagnostic(.aliasExpansionTooLarge(limit: limits.maxAliasNodes), file: file, at: mark)
-            }
-            return complete(target.node, nodeCount: target.nodeCount, anchor: nil)
-        case .sequenceStart(let tag, let anchor, let mark):
-            try open(Collection(isMapping: false, tag: tag, anchor: anchor, mark: mark))
-            return nil
-        case .mappingStart(let tag, let anchor, let mark):
-            try open(Collection(isMapping: true, tag: tag, anchor: anchor, mark: mark))
-            return nil
-        case .sequenceEnd, .mappingEnd:
-            guard let collection = stack.popLast() else { return nil }
-            return complete(node(closing: collection), nodeCount: collection.nodeCount, anchor: collection.anchor)
-        default:
-            return nil
+    /// The node an alias stands for, counted against the alias limit.
+    private mutating func alias(_ name: String, at mark: Mark) throws(Diagnostic) -> Node? {
+        guard let target = anchors[name] else { throw Diagnostic(.undefinedAlias(name), file: file, at: mark) }
+        aliasNodes += target.nodeCount
+        if aliasNodes > limits.maxAliasNodes {
+            throw Diagnostic(.aliasExpansionTooLarge(limit: limits.maxAliasNodes), file: file, at: mark)
         }
+        return complete(target.node, nodeCount: target.nodeCount, anchor: nil)
+    }
+
+    /// Ends the innermost collection; returns its node when it is a root.
+    private mutating func close() -> Node? {
+        guard let collection = stack.popLast() else { return nil }
+        return complete(node(closing: collection), nodeCount: collection.nodeCount, anchor: collection.anchor)
     }
 
     /// Starts a collection, unless it would nest deeper than the limit.
-    private mutating func open(_ collection: Collection) throws(Diagnostic) {
+    private mutating func open(_ collection: consuming Collection) throws(Diagnostic) {
         guard stack.count < limits.maxDepth else {
             throw Diagnostic(.nestingTooDeep(limit: limits.maxDepth), file: file, at: collection.mark)
         }
