@@ -60,10 +60,13 @@ struct FlowNestingScan {
     }
 
     /// How many of a word's eight bytes are zero: a byte's top bit survives
-    /// `((byte & 0x7F) + 0x7F) | byte` exactly when the byte is not zero, with no carry between bytes.
+    /// `((byte & 0x7F) + 0x7F) | byte` exactly when the byte is not zero, with no carry between
+    /// bytes; the zero bytes' flags, moved to bit 0 of each byte, are summed by one multiply
+    /// (a population count is not in the baseline x86-64 instruction set).
     private static func zeroBytes(in word: UInt64) -> Int {
         let nonZero = ((word & lanes(0x7F)) &+ lanes(0x7F)) | word
-        return 8 - (nonZero & lanes(0x80)).nonzeroBitCount
+        let zeroFlags = (~nonZero & lanes(0x80)) >> 7
+        return Int((zeroFlags &* lanes(1)) >> 56)
     }
 
     private func startsNodeAfter(_ byte: UInt8, wasAble: Bool) -> Bool {

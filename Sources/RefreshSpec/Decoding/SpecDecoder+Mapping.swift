@@ -15,7 +15,8 @@ extension SpecDecoder {
                 report(.keyNotScalar(found: pair.key.found), at: pair.key.mark)
                 continue
             }
-            if let first = entries.first(where: { $0.name == key.text }) {
+            // Lengths first: most keys differ in length, and that is cheaper to see than inequality.
+            if let first = entries.first(where: { $0.name.utf8.count == key.text.utf8.count && $0.name == key.text }) {
                 report(.duplicateKey(key.text), at: key.mark, notes: [Diagnostic.Note("first defined here", at: first.keyMark)])
                 continue
             }
