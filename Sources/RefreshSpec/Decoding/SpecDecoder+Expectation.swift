@@ -2,7 +2,7 @@ import YAML
 
 extension SpecDecoder {
     /// An `expect` mapping: `scrollView` and component ids, each with the fields its kind has.
-    mutating func decodeExpectation(_ node: Node, _ components: [String: ComponentSpec]) -> Step.Expectation? {
+    mutating func decodeExpectation(_ node: Node, _ components: [String: ComponentReference]) -> Step.Expectation? {
         guard let entries = entries(of: node) else { return nil }
         var checks: [Step.Expectation.Check] = []
         for entry in entries {
@@ -26,7 +26,7 @@ extension SpecDecoder {
         }
     }
 
-    private mutating func componentChecks(_ node: Node, _ component: ComponentSpec) -> [Step.Expectation.Check] {
+    private mutating func componentChecks(_ node: Node, _ component: ComponentReference) -> [Step.Expectation.Check] {
         guard
             let fields = fields(
                 of: node, .expectComponent, context: "expect of \(component.type.rawValue) '\(component.id)'",
