@@ -27,7 +27,7 @@ extension SpecDecoder {
     }
 
     private mutating func checkTranslations(_ strings: StringTable) {
-        guard strings.locales.count > 1 else { return }
+        guard strings.locales.count > 1, !strings.localesListSameKeys else { return }
         var keys: [String] = []
         var seen: Set<String> = []
         seen.reserveCapacity(strings.locales[0].keys.count)
@@ -42,9 +42,11 @@ extension SpecDecoder {
         }
     }
 
+    /// Each unused key once, at its first occurrence; when all locales list the same keys, the
+    /// first locale holds every first occurrence.
     private mutating func checkUnused(_ strings: StringTable, used: Set<String>) {
         var reported: Set<String> = []
-        for locale in strings.locales {
+        for locale in strings.locales.prefix(strings.localesListSameKeys ? 1 : strings.locales.count) {
             for key in locale.keys where !used.contains(key.name) && reported.insert(key.name).inserted {
                 report(.unusedString(key.name), at: key.mark)
             }
