@@ -21,7 +21,9 @@ extension SpecDecoder {
     private mutating func scrollViewChecks(_ node: Node) -> [Step.Expectation.Check] {
         guard let fields = fields(of: node, .expectScrollView, context: "expect scrollView") else { return [] }
         return fields.entries.compactMapReserving { entry in
-            guard let field = Step.Expectation.ScrollViewField(rawValue: entry.name), let value = expectedValue(entry, in: fields) else { return nil }
+            guard let field = Self.scrollViewFields[entry.position], let value = expectedValue(entry, in: fields) else {
+                return nil
+            }
             return Step.Expectation.Check(subject: .scrollView(field), expected: value, mark: entry.keyMark)
         }
     }
@@ -33,9 +35,20 @@ extension SpecDecoder {
                 type: component.type, style: component.style)
         else { return [] }
         return fields.entries.compactMapReserving { entry in
-            guard let field = Step.Expectation.ComponentField(rawValue: entry.name), let value = expectedValue(entry, in: fields) else { return nil }
+            guard let field = Self.componentFields[entry.position], let value = expectedValue(entry, in: fields) else {
+                return nil
+            }
             return Step.Expectation.Check(subject: .component(id: component.id, field: field), expected: value, mark: entry.keyMark)
         }
+    }
+
+    /// The field each key of the expect tables names, by the key's position in its table, so
+    /// that an accepted entry's field is found without matching its name again.
+    private static let scrollViewFields = KeyTable.expectScrollView.keys.map {
+        Step.Expectation.ScrollViewField(rawValue: $0.name)
+    }
+    private static let componentFields = KeyTable.expectComponent.keys.map {
+        Step.Expectation.ComponentField(rawValue: $0.name)
     }
 
     /// The expected value of a field, of the type its table gives.
