@@ -75,7 +75,8 @@ struct Composer {
         }
     }
 
-    /// The node an alias stands for, counted against the alias limit.
+    /// Adds the node an alias stands for, counted against the alias limit; returns it when it
+    /// is a root.
     private mutating func alias(_ name: String, at mark: Mark) throws(Diagnostic) -> Node? {
         guard let target = anchors[name] else { throw Diagnostic(.undefinedAlias(name), file: file, at: mark) }
         aliasNodes += target.nodeCount

@@ -47,8 +47,8 @@ extension Node.Scalar {
     /// A plain scalar starting with a digit, a sign or a dot: infinity, NaN, an integer, a
     /// float, or else a string. The text's bytes are scanned in place.
     private static func resolveNumber(_ text: String) -> Value {
-        var bytes = text
-        return bytes.withUTF8 { bytes in
+        var contiguous = text
+        return contiguous.withUTF8 { bytes in
             if let special = specialFloat(bytes, text) { return .float(special) }
             if let int = parseInteger(bytes, text) { return .int(int) }
             if isFloatSyntax(bytes), let double = Double(text) { return .float(double) }
