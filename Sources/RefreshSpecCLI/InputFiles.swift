@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The spec files named on a command line: files as given, directories searched recursively
 /// for `*.yaml` and `*.yml` (hidden entries skipped, sorted by path), `-` for standard input.
 struct InputFiles {
@@ -30,18 +36,36 @@ struct InputFiles {
         name.hasSuffix(".yaml") || name.hasSuffix(".yml")
     }
 
+    /// The spec files under a directory, sorted by path. The walk reads directories with
+    /// `opendir`/`readdir` (a `FileManager` enumerator costs a few percent of a whole
+    /// validation run); like the enumerator it does not follow symbolic links to directories.
     private static func specs(under directory: String) -> [String] {
-        guard let walker = FileManager.default.enumerator(atPath: directory) else { return [] }
         var found: [String] = []
-        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        while let relative = walker.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                walker.skipDescendants()
-                continue
-            }
-            if isSpecFile(name) { found.append(prefix + relative) }
-        }
+        collectSpecs(in: directory.hasSuffix("/") ? directory : directory + "/", into: &found)
         return found.sorted()
+    }
+
+    /// Appends the paths of the spec files in a directory (its path ending in `/`) and, depth
+    /// first, in its subdirectories; hidden entries and unreadable directories are skipped.
+    private static func collectSpecs(in directory: String, into found: inout [String]) {
+        guard let stream = opendir(directory) else { return }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasPrefix(".") { continue }
+            let path = directory + name
+            if isSpecFile(name) { found.append(path) }
+            if isDirectory(type: entry.pointee.d_type, path: path) { collectSpecs(in: path + "/", into: &found) }
+        }
+    }
+
+    /// Whether a directory entry is itself a directory (not a link to one); `lstat` answers
+    /// when the file system leaves the entry's type unknown.
+    private static func isDirectory(type: UInt8, path: String) -> Bool {
+        if type != UInt8(DT_UNKNOWN) { return type == UInt8(DT_DIR) }
+        var status = stat()
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 }

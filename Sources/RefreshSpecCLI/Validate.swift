@@ -1,3 +1,4 @@
+import Dispatch
 import RefreshReport
 import RefreshSpec
 import YAML

@@ -1,39 +1,25 @@
 /// Builds nodes from events: resolves anchors and aliases, and enforces the depth and alias
 /// limits as the events arrive, so a hostile input stops at the first event past a limit.
 struct Composer {
+    /// An open sequence or mapping; its children so far are the top of ``Composer/children``.
     private struct Collection {
         var isMapping: Bool
         var tag: String?
         var anchor: String?
         var mark: Mark
-        var items: [Node] = []
-        var pairs: [Node.Mapping.Pair] = []
-        var pendingKey: Node?
+        /// How many of the composer's children belong to this collection (keys and values alike).
+        var childCount = 0
         /// Nodes in this collection's subtree, itself included.
         var nodeCount = 1
-
-        mutating func append(_ node: Node, nodeCount count: Int) {
-            nodeCount += count
-            guard isMapping else { return items.append(node) }
-            if let key = pendingKey {
-                pairs.append(Node.Mapping.Pair(key: key, value: node))
-                pendingKey = nil
-            } else {
-                pendingKey = node
-            }
-        }
-
-        var node: Node {
-            isMapping
-                ? .mapping(Node.Mapping(pairs: pairs, tag: tag, mark: mark))
-                : .sequence(Node.Sequence(items: items, tag: tag, mark: mark))
-        }
     }
 
     private let reader: EventReader
     private let limits: Limits
     private let file: String
     private var stack: [Collection] = []
+    /// The children of every open collection, innermost last: one array reused for the whole
+    /// stream, from which each finished collection moves its own into an array of exact size.
+    private var children: [Node] = []
     private var anchors: [String: (node: Node, nodeCount: Int)] = [:]
     private var aliasNodes = 0
 
@@ -41,7 +27,13 @@ struct Composer {
         self.reader = reader
         self.limits = limits
         self.file = file
+        stack.reserveCapacity(Self.initialCapacity)
+        children.reserveCapacity(Self.initialCapacity * 4)
     }
+
+    /// Room made at once for open collections (four times as much for their children): a
+    /// spec nests a few levels deep, so the stacks rarely grow.
+    private static let initialCapacity = 16
 
     /// The first document's root. A second document is an error, but the rest of the stream
     /// is still read so that a syntax error further on is the one reported.
@@ -50,54 +42,97 @@ struct Composer {
         var documents = 0
         var secondDocument: Diagnostic?
         while true {
+            let completed: Node?
             switch try reader.next() {
             case .streamEnd:
                 if let secondDocument { throw secondDocument }
                 return root
+            case .streamStart:
+                completed = nil
             case .documentStart(let mark):
                 documents += 1
                 if documents == 2 { secondDocument = Diagnostic(.multipleDocuments, file: file, at: mark) }
+                completed = nil
             case .documentEnd:
                 anchors.removeAll()
-            case let event:
-                if let node = try add(event), documents == 1 { root = node }
+                completed = nil
+            case .scalar(let scalar, let anchor):
+                completed = complete(.scalar(scalar), nodeCount: 1, anchor: anchor)
+            case .alias(let name, let mark):
+                completed = try alias(name, at: mark)
+            case .sequenceStart(let tag, let anchor, let mark):
+                try open(Collection(isMapping: false, tag: tag, anchor: anchor, mark: mark))
+                completed = nil
+            case .mappingStart(let tag, let anchor, let mark):
+                try open(Collection(isMapping: true, tag: tag, anchor: anchor, mark: mark))
+                completed = nil
+            case .sequenceEnd:
+                completed = close()
+            case .mappingEnd:
+                completed = close()
             }
+            if let completed, documents == 1 { root = completed }
         }
     }
 
-    /// Feeds one node event; returns a node when it completes a root.
-    private mutating func add(_ event: Event) throws(Diagnostic) -> Node? {
-        switch event {
-        case .scalar(let scalar, let anchor):
-            return complete(.scalar(scalar), nodeCount: 1, anchor: anchor)
-        case .alias(let name, let mark):
-            guard let target = anchors[name] else { throw Diagnostic(.undefinedAlias(name), file: file, at: mark) }
-            aliasNodes += target.nodeCount
-            if aliasNodes > limits.maxAliasNodes {
-                throw Diagnostic(.aliasExpansionTooLarge(limit: limits.maxAliasNodes), file: file, at: mark)
-            }
-            return complete(target.node, nodeCount: target.nodeCount, anchor: nil)
-        case .sequenceStart(let tag, let anchor, let mark), .mappingStart(let tag, let anchor, let mark):
-            guard stack.count < limits.maxDepth else {
-                throw Diagnostic(.nestingTooDeep(limit: limits.maxDepth), file: file, at: mark)
-            }
-            var isMapping = false
-            if case .mappingStart = event { isMapping = true }
-            stack.append(Collection(isMapping: isMapping, tag: tag, anchor: anchor, mark: mark))
-            return nil
-        case .sequenceEnd, .mappingEnd:
-            guard let collection = stack.popLast() else { return nil }
-            return complete(collection.node, nodeCount: collection.nodeCount, anchor: collection.anchor)
-        default:
-            return nil
+    /// Adds the node an alias stands for, counted against the alias limit; returns it when it
+    /// is a root.
+    private mutating func alias(_ name: String, at mark: Mark) throws(Diagnostic) -> Node? {
+        guard let target = anchors[name] else { throw Diagnostic(.undefinedAlias(name), file: file, at: mark) }
+        aliasNodes += target.nodeCount
+        if aliasNodes > limits.maxAliasNodes {
+            throw Diagnostic(.aliasExpansionTooLarge(limit: limits.maxAliasNodes), file: file, at: mark)
         }
+        return complete(target.node, nodeCount: target.nodeCount, anchor: nil)
+    }
+
+    /// Ends the innermost collection; returns its node when it is a root.
+    private mutating func close() -> Node? {
+        guard let collection = stack.popLast() else { return nil }
+        return complete(node(closing: collection), nodeCount: collection.nodeCount, anchor: collection.anchor)
+    }
+
+    /// Starts a collection, unless it would nest deeper than the limit.
+    private mutating func open(_ collection: consuming Collection) throws(Diagnostic) {
+        guard stack.count < limits.maxDepth else {
+            throw Diagnostic(.nestingTooDeep(limit: limits.maxDepth), file: file, at: collection.mark)
+        }
+        stack.append(collection)
     }
 
     /// Records a finished node: under its anchor, and in its parent, or as the root.
-    private mutating func complete(_ node: Node, nodeCount: Int, anchor: String?) -> Node? {
-        if let anchor { anchors[anchor] = (node, nodeCount) }
+    private mutating func complete(_ node: consuming Node, nodeCount: Int, anchor: String?) -> Node? {
+        if let anchor { anchors[anchor] = (copy node, nodeCount) }
         guard !stack.isEmpty else { return node }
-        stack[stack.count - 1].append(node, nodeCount: nodeCount)
+        stack[stack.count - 1].childCount += 1
+        stack[stack.count - 1].nodeCount += nodeCount
+        children.append(node)
         return nil
+    }
+
+    /// The node of a collection that just ended, its children moved off ``children``.
+    private mutating func node(closing collection: Collection) -> Node {
+        guard collection.isMapping else {
+            let items = popChildren(collection.childCount) { $0.removeLast() }
+            return .sequence(Node.Sequence(items: items, tag: collection.tag, mark: collection.mark))
+        }
+        // A key without a value cannot come from libyaml; were it to, it is dropped.
+        if collection.childCount % 2 == 1 { children.removeLast() }
+        let pairs = popChildren(collection.childCount / 2) { children in
+            let value = children.removeLast()
+            return Node.Mapping.Pair(key: children.removeLast(), value: value)
+        }
+        return .mapping(Node.Mapping(pairs: pairs, tag: collection.tag, mark: collection.mark))
+    }
+
+    /// An array of `count` elements, each taken off the end of ``children`` by `take`, in
+    /// document order: the array is filled from its end, so that nodes are moved, not copied.
+    private mutating func popChildren<Element>(_ count: Int, _ take: (inout [Node]) -> Element) -> [Element] {
+        Array(unsafeUninitializedCapacity: count) { buffer, initializedCount in
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                buffer.initializeElement(at: index, to: take(&children))
+            }
+            initializedCount = count
+        }
     }
 }

@@ -1,7 +1,8 @@
 internal import CYaml
 
-/// One libyaml event, copied into Swift values.
-enum Event {
+/// One libyaml event, copied into Swift values. Not copyable, so that the composer's
+/// consuming `switch` moves texts and tags out of it instead of copying and releasing them.
+enum Event: ~Copyable {
     case streamStart
     case streamEnd
     case documentStart(Mark)

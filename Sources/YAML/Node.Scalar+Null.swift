@@ -2,7 +2,7 @@ extension Node.Scalar {
     /// Whether ``value`` is `.null`, decided without resolving numbers: a cheap test for
     /// callers that only need to tell "no value" from text.
     public var isNull: Bool {
-        guard style == .plain, tag != Self.stringTag else { return false }
+        guard style == .plain, tag != Self.stringTag, text.utf8.count <= 4 else { return false }
         switch text {
         case "", "~", "null", "Null", "NULL": return true
         default: return false

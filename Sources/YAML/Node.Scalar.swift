@@ -8,12 +8,12 @@ extension Node {
 
         /// The scalar's text (may contain any character, NUL included).
         public var text: String
-        /// How the scalar was written.
-        public var style: Style
         /// The explicit tag in full form (`tag:yaml.org,2002:str`), if any.
         public var tag: String?
         /// Where the scalar starts.
         public var mark: Mark
+        /// How the scalar was written (last, so that it packs after the mark).
+        public var style: Style
 
         /// Creates a scalar.
         public init(text: String, style: Style = .plain, tag: String? = nil, mark: Mark) {

@@ -27,14 +27,12 @@ public struct Source: Sendable {
         return Source(path: path, bytes: try readAll(descriptor: descriptor, path: path, limit: limit))
     }
 
-    /// Reads to the end or to `limit + 1` bytes, into a buffer sized by `fstat` for regular
-    /// files (one spare byte, so the end shows without growing) and grown by doubling for pipes.
+    /// Reads to the end or to `limit + 1` bytes, into a buffer grown by doubling. It starts at
+    /// 64 KiB, larger than any usual spec, so that a spec is read without asking its size
+    /// first (an `fstat` per file cost more than the copy of the bytes read).
     private static func readAll(descriptor: Int32, path: String, limit: Int) throws(SourceError) -> [UInt8] {
         let capacity = limit + 1
-        var status = stat()
-        let isFile = fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
-        var buffer = UnsafeMutableRawBufferPointer.allocate(
-            byteCount: min(capacity, isFile ? Int(status.st_size) + 1 : 64 << 10), alignment: 1)
+        var buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: min(capacity, 64 << 10), alignment: 1)
         defer { buffer.deallocate() }
         var count = 0
         while count < capacity {

@@ -5,6 +5,7 @@ extension SpecDecoder {
     /// and keys no label uses (warnings).
     mutating func checkStrings(_ strings: StringTable, components: [ComponentSpec]) {
         var used: Set<String> = []
+        used.reserveCapacity(components.reduce(StringsUsage.lastUpdatedKeys.count) { $0 + $1.labels.count })
         for component in components {
             for label in component.labels.values {
                 guard case .key(let key) = label.content else { continue }
@@ -24,22 +25,26 @@ extension SpecDecoder {
     }
 
     private mutating func checkTranslations(_ strings: StringTable) {
-        guard strings.locales.count > 1 else { return }
+        guard strings.locales.count > 1, !strings.localesListSameKeys else { return }
         var keys: [String] = []
         var seen: Set<String> = []
+        seen.reserveCapacity(strings.locales[0].keys.count)
         for locale in strings.locales {
             for key in locale.keys where seen.insert(key.name).inserted { keys.append(key.name) }
         }
-        for locale in strings.locales {
+        // A locale with as many keys as all locales together has each of them.
+        for locale in strings.locales where locale.keys.count < keys.count {
             for key in keys where locale.texts[key] == nil {
                 report(.missingTranslation(key, locale: locale.id), at: locale.mark)
             }
         }
     }
 
+    /// Each unused key once, at its first occurrence; when all locales list the same keys, the
+    /// first locale holds every first occurrence.
     private mutating func checkUnused(_ strings: StringTable, used: Set<String>) {
         var reported: Set<String> = []
-        for locale in strings.locales {
+        for locale in strings.locales.prefix(strings.localesListSameKeys ? 1 : strings.locales.count) {
             for key in locale.keys where !used.contains(key.name) && reported.insert(key.name).inserted {
                 report(.unusedString(key.name), at: key.mark)
             }

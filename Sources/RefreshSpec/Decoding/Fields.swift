@@ -8,10 +8,13 @@ struct Entry {
     let keyMark: Mark
     /// The value node.
     let value: Node
+    /// The key's position in the table of the ``Fields`` that accepted it; -1 until then.
+    var position = -1
 }
 
 /// The accepted keys of one mapping, read against a ``KeyTable``: known, applicable and not
-/// repeated. Lookups are linear, which beats hashing for mappings of a dozen keys.
+/// repeated. A key name is looked up in the table once; the entries are then searched by
+/// position, which beats hashing or comparing names for mappings of a dozen keys.
 struct Fields {
     /// The table the keys were checked against, which also gives their defaults.
     let table: KeyTable
@@ -24,6 +27,11 @@ struct Fields {
 
     /// The value of a key, if the mapping has it.
     subscript(key: String) -> Node? {
-        entries.first { $0.name == key }?.value
+        table.position(of: key).flatMap { value(at: $0) }
+    }
+
+    /// The value of the key at a position of the table, if the mapping has it.
+    func value(at position: Int) -> Node? {
+        entries.first { $0.position == position }?.value
     }
 }

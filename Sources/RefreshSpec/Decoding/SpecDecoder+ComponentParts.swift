@@ -37,11 +37,19 @@ extension SpecDecoder {
         for (state, node) in stateEntries("labels", in: fields, type: type) {
             if let label = decodeLabel(node) { labels[state] = label }
         }
-        for state in type?.states ?? [] where labels[state] == nil {
-            if let type, let key = Catalog.builtIn.defaultKey(for: type, state: state) { labels[state] = ComponentSpec.Label(content: .key(key), mark: nil) }
+        for (state, key) in type.flatMap({ Self.builtInLabelKeys[$0] }) ?? [] where labels[state] == nil {
+            labels[state] = ComponentSpec.Label(content: .key(key), mark: nil)
         }
         return labels
     }
+
+    /// Each type's states, in order, with the built-in catalog's default label key for each
+    /// state that has one: asked of the catalog once, not for every component.
+    private static let builtInLabelKeys: [ComponentSpec.ComponentType: [(state: ComponentSpec.State, key: String)]] =
+        Dictionary(
+            uniqueKeysWithValues: ComponentSpec.ComponentType.allCases.map { type in
+                (type, type.states.compactMap { state in Catalog.builtIn.defaultKey(for: type, state: state).map { (state, $0) } })
+            })
 
     /// `images`: state → `{frames, duration}`; duration defaults to frames × 0.1.
     mutating func decodeImages(_ fields: Fields, type: ComponentSpec.ComponentType?) -> [ComponentSpec.State: ComponentSpec.GifImages] {
@@ -74,7 +82,7 @@ extension SpecDecoder {
         guard let node = fields[key] else { return [] }
         let states = type?.states ?? ComponentSpec.State.allCases
         let names = states.map(\.rawValue)
-        return (entries(of: node) ?? []).compactMap { entry in
+        return (entries(of: node) ?? []).compactMapReserving { entry in
             guard let state = ComponentSpec.State(rawValue: entry.name), states.contains(state) else {
                 let message: Diagnostic.Message =
                     if let type, ComponentSpec.State(rawValue: entry.name) != nil {

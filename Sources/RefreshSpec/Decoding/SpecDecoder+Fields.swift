@@ -47,8 +47,9 @@ extension SpecDecoder {
     mutating func value<Value>(
         _ key: String, in fields: Fields, read: (inout Self, Node, KeySpec) -> Value?, fallback: (DefaultValue) -> Value?
     ) -> Value? {
-        guard let spec = fields.table[key] else { return nil }
-        if let node = fields[key], let value = read(&self, node, spec) { return value }
+        guard let position = fields.table.position(of: key) else { return nil }
+        let spec = fields.table.keys[position]
+        if let node = fields.value(at: position), let value = read(&self, node, spec) { return value }
         return spec.defaultValue.flatMap(fallback)
     }
 }

@@ -15,7 +15,8 @@ extension SpecDecoder {
                 report(.keyNotScalar(found: pair.key.found), at: pair.key.mark)
                 continue
             }
-            if let first = entries.first(where: { $0.name == key.text }) {
+            // Lengths first: most keys differ in length, and that is cheaper to see than inequality.
+            if let first = entries.first(where: { $0.name.utf8.count == key.text.utf8.count && $0.name == key.text }) {
                 report(.duplicateKey(key.text), at: key.mark, notes: [Diagnostic.Note("first defined here", at: first.keyMark)])
                 continue
             }
@@ -27,40 +28,52 @@ extension SpecDecoder {
     /// A mapping's keys checked against a table: unknown keys (with a suggestion), keys not for
     /// this component type or style, and missing required keys (at the mapping) are reported.
     mutating func fields(
-        of node: Node, _ table: KeyTable, context: String? = nil,
+        of node: Node, _ table: KeyTable, context: @autoclosure () -> String? = nil,
         type: ComponentSpec.ComponentType? = nil, style: ComponentSpec.Style? = nil
     ) -> Fields? {
         guard let entries = entries(of: node) else { return nil }
-        return fields(entries, at: node.mark, table, context: context, type: type, style: style)
+        return fields(entries, at: node.mark, table, context: context(), type: type, style: style)
     }
 
-    /// ``fields(of:_:context:type:style:)`` over entries already read.
+    /// ``fields(of:_:context:type:style:)`` over entries already read. The context, which names
+    /// the mapping in messages, is only worked out when there is something to report. The
+    /// accepted entries are kept in the entries' own array, moved forward in place.
     mutating func fields(
-        _ entries: [Entry], at mark: Mark, _ table: KeyTable, context: String? = nil,
+        _ entries: consuming [Entry], at mark: Mark, _ table: KeyTable, context: @autoclosure () -> String? = nil,
         type: ComponentSpec.ComponentType? = nil, style: ComponentSpec.Style? = nil
     ) -> Fields {
-        var fields = Fields(table: table, mark: mark, componentType: type)
+        var accepted = entries
+        var kept = 0
         var suggested: Set<String> = []
-        for entry in entries {
-            guard let spec = table[entry.name] else {
+        for index in accepted.indices {
+            guard let position = table.position(of: accepted[index].name) else {
+                let name = accepted[index].name
                 let candidates = table.keys.filter { $0.applies(to: type, style: style) }.map(\.name)
-                let suggestion = Suggestion.closest(to: entry.name, among: candidates)
-                report(.unknownKey(entry.name, in: context ?? table.name, suggestion: suggestion), at: entry.keyMark)
+                let suggestion = Suggestion.closest(to: name, among: candidates)
+                report(.unknownKey(name, in: context() ?? table.name, suggestion: suggestion), at: accepted[index].keyMark)
                 if let suggestion { suggested.insert(suggestion) }
                 continue
             }
-            if checkApplies(spec, at: entry.keyMark, type: type, style: style) { fields.entries.append(entry) }
+            guard checkApplies(table.keys[position], at: accepted[index].keyMark, type: type, style: style) else { continue }
+            accepted[index].position = position
+            accepted.swapAt(kept, index)
+            kept += 1
         }
-        reportMissingKeys(of: fields, besides: suggested, context: context, style: style)
+        accepted.removeLast(accepted.count - kept)
+        let fields = Fields(table: table, mark: mark, componentType: type, entries: accepted)
+        reportMissingKeys(of: fields, besides: suggested, context: context(), style: style)
         return fields
     }
 
     /// Reports the required keys a mapping lacks, at the mapping, except those that a misspelt
     /// key was already said to mean.
-    private mutating func reportMissingKeys(of fields: Fields, besides suggested: Set<String>, context: String?, style: ComponentSpec.Style?) {
-        for spec in fields.table.keys where spec.isRequired && fields[spec.name] == nil && !suggested.contains(spec.name) {
+    private mutating func reportMissingKeys(
+        of fields: Fields, besides suggested: Set<String>, context: @autoclosure () -> String?, style: ComponentSpec.Style?
+    ) {
+        for (position, spec) in fields.table.keys.enumerated()
+        where spec.isRequired && fields.value(at: position) == nil && !suggested.contains(spec.name) {
             guard spec.applies(to: fields.componentType, style: style) else { continue }
-            report(.missingKey(spec.name, in: context ?? fields.table.name), at: fields.mark)
+            report(.missingKey(spec.name, in: context() ?? fields.table.name), at: fields.mark)
         }
     }
 

@@ -7,7 +7,7 @@ extension SpecDecoder {
             reportWrongType("a list of scenarios", at: node)
             return []
         }
-        let index = Dictionary(components.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let index = Dictionary(components.map { ($0.id, ComponentReference($0)) }, uniquingKeysWith: { first, _ in first })
         var names: [String: Mark] = [:]
         var scenarios: [Scenario] = []
         for item in list.items {
@@ -25,16 +25,16 @@ extension SpecDecoder {
         return scenarios
     }
 
-    private mutating func decodeSteps(_ node: Node, _ components: [String: ComponentSpec]) -> [Step] {
+    private mutating func decodeSteps(_ node: Node, _ components: [String: ComponentReference]) -> [Step] {
         guard case .sequence(let list) = node else {
             reportWrongType("a list of steps", at: node)
             return []
         }
-        return list.items.compactMap { decodeStep($0, components) }
+        return list.items.compactMapReserving { decodeStep($0, components) }
     }
 
     /// A bare word or a one-key mapping, its key in the step table.
-    private mutating func decodeStep(_ node: Node, _ components: [String: ComponentSpec]) -> Step? {
+    private mutating func decodeStep(_ node: Node, _ components: [String: ComponentReference]) -> Step? {
         guard let (key, argument) = stepParts(node) else { return nil }
         guard let spec = KeyTable.step[key.text] else {
             report(.unknownStep(key.text, suggestion: Suggestion.closest(to: key.text, among: KeyTable.step.names)), at: key.mark)
@@ -76,5 +76,24 @@ extension SpecDecoder {
         }
         if given == nil, !spec.acceptsNothing { report(.missingArgument(spec.name), at: mark) }
         return given
+    }
+}
+
+/// What steps and expectations need of a component: its id, type and style. The index of
+/// components by id holds these rather than whole ``ComponentSpec`` values, each lookup of
+/// which copied every field.
+struct ComponentReference {
+    /// The component's id.
+    let id: String
+    /// The component's type.
+    let type: ComponentSpec.ComponentType
+    /// The component's style.
+    let style: ComponentSpec.Style
+
+    /// The reference to a decoded component.
+    init(_ component: ComponentSpec) {
+        id = component.id
+        type = component.type
+        style = component.style
     }
 }

@@ -2,7 +2,7 @@ import YAML
 
 extension SpecDecoder {
     /// The action of a known step from its argument (nil only for steps that accept none).
-    mutating func decodeAction(_ spec: KeySpec, _ argument: Node?, _ components: [String: ComponentSpec]) -> Step.Action? {
+    mutating func decodeAction(_ spec: KeySpec, _ argument: Node?, _ components: [String: ComponentReference]) -> Step.Action? {
         guard let argument else { return spec.name == "appear" ? .appear : .release(velocity: nil) }
         switch spec.name {
         case "drag": return decodeDrag(argument)
@@ -19,7 +19,7 @@ extension SpecDecoder {
         }
     }
 
-    private mutating func decodeComponentAction(_ spec: KeySpec, _ argument: Node, _ components: [String: ComponentSpec]) -> Step.Action? {
+    private mutating func decodeComponentAction(_ spec: KeySpec, _ argument: Node, _ components: [String: ComponentReference]) -> Step.Action? {
         guard let id = componentReference(argument, spec, components) else { return nil }
         switch spec.name {
         case "beginRefreshing": return .beginRefreshing(id)
@@ -42,9 +42,9 @@ extension SpecDecoder {
         return integer("count", in: fields).map { .reloadData(count: $0, contentSize: size) }
     }
 
-    private mutating func decodeSetHidden(_ argument: Node, _ spec: KeySpec, _ components: [String: ComponentSpec]) -> Step.Action? {
+    private mutating func decodeSetHidden(_ argument: Node, _ spec: KeySpec, _ components: [String: ComponentReference]) -> Step.Action? {
         guard let entries = entries(of: argument) else { return nil }
-        let changes = entries.compactMap { entry -> Step.HiddenChange? in
+        let changes = entries.compactMapReserving { entry -> Step.HiddenChange? in
             let id = componentReference(entry.name, at: entry.keyMark, spec, components)
             guard let hidden = bool(entry.value), let id else { return nil }
             return Step.HiddenChange(id: id, hidden: hidden)
@@ -53,12 +53,12 @@ extension SpecDecoder {
     }
 
     /// The component id a node names, checked as below.
-    private mutating func componentReference(_ node: Node, _ spec: KeySpec, _ components: [String: ComponentSpec]) -> String? {
+    private mutating func componentReference(_ node: Node, _ spec: KeySpec, _ components: [String: ComponentReference]) -> String? {
         string(node).flatMap { componentReference($0, at: node.mark, spec, components) }
     }
 
     /// A component id that exists and whose type the step applies to.
-    private mutating func componentReference(_ id: String, at mark: Mark, _ spec: KeySpec, _ components: [String: ComponentSpec]) -> String? {
+    private mutating func componentReference(_ id: String, at mark: Mark, _ spec: KeySpec, _ components: [String: ComponentReference]) -> String? {
         guard let component = components[id] else {
             report(.unknownComponent(id, suggestion: Suggestion.closest(to: id, among: components.keys.sorted())), at: mark)
             return nil

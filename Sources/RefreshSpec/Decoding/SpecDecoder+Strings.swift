@@ -10,7 +10,10 @@ extension SpecDecoder {
                 continue
             }
             var locale = StringTable.Locale(id: entry.name, mark: entry.keyMark)
-            for text in entries(of: entry.value) ?? [] {
+            let texts = entries(of: entry.value) ?? []
+            locale.texts.reserveCapacity(texts.count)
+            locale.keys.reserveCapacity(texts.count)
+            for text in texts {
                 guard let value = string(text.value) else { continue }
                 if let placeholder = Syntax.placeholder(in: value) { report(.placeholder(placeholder), at: text.value.mark) }
                 locale.texts[text.name] = value

@@ -9,20 +9,34 @@ enum Syntax {
     /// BCP 47 shape: a language of 2–3 letters (or 4–8), then subtags of 1–8 letters or digits,
     /// separated by `-`.
     static func isLocale(_ text: String) -> Bool {
-        let subtags = text.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
-        guard let language = subtags.first, (2...8).contains(language.count), language.allSatisfy(isLetter) else { return false }
-        return subtags.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { isLetter($0) || isDigit($0) } }
+        var text = text
+        return text.withUTF8 { bytes in
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "-") {
+                let subtag = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                let isValid =
+                    start == 0
+                    ? (2...8).contains(subtag.count) && subtag.allSatisfy(isLetter)
+                    : (1...8).contains(subtag.count) && subtag.allSatisfy { isLetter($0) || isDigit($0) }
+                guard isValid else { return false }
+                start = end + 1
+            }
+            return true
+        }
     }
 
     /// The first placeholder-like sequence in a text, `%@` or `{`, if any.
     static func placeholder(in text: String) -> String? {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "{") { return "{" }
-            if previous == UInt8(ascii: "%"), byte == UInt8(ascii: "@") { return "%@" }
-            previous = byte
+        var text = text
+        return text.withUTF8 { bytes in
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte == UInt8(ascii: "{") { return "{" }
+                if previous == UInt8(ascii: "%"), byte == UInt8(ascii: "@") { return "%@" }
+                previous = byte
+            }
+            return nil
         }
-        return nil
     }
 
     static func isLetter(_ byte: UInt8) -> Bool {

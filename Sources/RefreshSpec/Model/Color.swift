@@ -31,16 +31,24 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (either case); nil for anything else.
     public init?(hex text: String) {
-        let utf8 = Array(text.utf8)
-        guard utf8.first == UInt8(ascii: "#"), [4, 7, 9].contains(utf8.count) else { return nil }
-        var nibbles: [UInt8] = []
-        for byte in utf8.dropFirst() {
-            guard let nibble = Self.nibble(byte) else { return nil }
-            nibbles.append(nibble)
+        var text = text
+        guard let rgba = text.withUTF8(Self.parseHex) else { return nil }
+        self.init(
+            red: UInt8(truncatingIfNeeded: rgba >> 24), green: UInt8(truncatingIfNeeded: rgba >> 16),
+            blue: UInt8(truncatingIfNeeded: rgba >> 8), alpha: UInt8(truncatingIfNeeded: rgba))
+    }
+
+    /// The bytes of `#RGB`, `#RRGGBB` or `#RRGGBBAA` as `0xRRGGBBAA`, read without
+    /// intermediate arrays; a short form's digits count twice, and alpha is 255 unless given.
+    private static func parseHex(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
+        guard bytes.first == UInt8(ascii: "#"), bytes.count == 4 || bytes.count == 7 || bytes.count == 9 else { return nil }
+        var value: UInt32 = 0
+        for byte in bytes.dropFirst() {
+            guard let nibble = nibble(byte) else { return nil }
+            value = value << 4 | UInt32(nibble)
+            if bytes.count == 4 { value = value << 4 | UInt32(nibble) }
         }
-        if nibbles.count == 3 { nibbles = nibbles.flatMap { [$0, $0] } }
-        let bytes = stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] << 4 | nibbles[$0 + 1] }
-        self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
+        return bytes.count == 9 ? value : value << 8 | 0xFF
     }
 
     private static let hexDigits = Array("0123456789ABCDEF")

@@ -26,12 +26,17 @@ extension ComponentSpec {
         /// The states this type can be in, in the order of SPEC.md.
         public var states: [State] {
             switch self {
-            case .header: [.idle, .pulling, .refreshing, .willRefresh]
-            case .backFooter, .trailer: [.idle, .pulling, .refreshing, .willRefresh, .noMoreData]
-            case .autoFooter: [.idle, .refreshing, .willRefresh, .noMoreData]
+            case .header: Self.headerStates
+            case .backFooter, .trailer: Self.pulledFooterStates
+            case .autoFooter: Self.autoFooterStates
             case .scrollObserver: []
             }
         }
+
+        // Built once: the decoder asks for a type's states for every component.
+        private static let headerStates: [State] = [.idle, .pulling, .refreshing, .willRefresh]
+        private static let pulledFooterStates: [State] = [.idle, .pulling, .refreshing, .willRefresh, .noMoreData]
+        private static let autoFooterStates: [State] = [.idle, .refreshing, .willRefresh, .noMoreData]
 
         /// Whether the type is one of MJRefresh's refresh components (everything but an observer).
         public var refreshes: Bool { self != .scrollObserver }

@@ -5,18 +5,23 @@ public final class KeyTable: Sendable {
     public let name: String
     /// The keys, in documentation order.
     public let keys: [KeySpec]
-    private let index: [String: Int]
+    private let index: KeyIndex
 
     /// Creates a table.
     public init(_ name: String, _ keys: [KeySpec]) {
         self.name = name
         self.keys = keys
-        self.index = Dictionary(keys.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        self.index = KeyIndex(keys.map(\.name))
     }
 
     /// The key with a name, if the kind has it.
     public subscript(name: String) -> KeySpec? {
-        index[name].map { keys[$0] }
+        position(of: name).map { keys[$0] }
+    }
+
+    /// The position of a key in ``keys``, if the kind has it.
+    func position(of name: String) -> Int? {
+        index.position(of: name)
     }
 
     /// The key names, in documentation order.

@@ -1,0 +1,48 @@
+/// The positions of a table's key names, found without hashing whole strings: an
+/// open-addressed table indexed by a name's length and its first and last bytes, which are
+/// read in constant time. A probe ends at an empty slot, or at a slot whose name is equal.
+///
+/// Decoding looks keys up for every entry of every mapping; with the standard library's
+/// seeded hashing this was a sizeable share of validation time.
+struct KeyIndex: Sendable {
+    /// Positions into `names`, or -1 for an empty slot; the count is a power of two.
+    private let slots: [Int]
+    private let names: [String]
+
+    /// Indexes names; for a name that occurs twice, the first position is found.
+    init(_ names: [String]) {
+        var capacity = 4
+        while capacity < names.count * 2 { capacity *= 2 }
+        var slots = Array(repeating: -1, count: capacity)
+        for (position, name) in names.enumerated() {
+            var slot = Self.hash(name) & (capacity - 1)
+            while slots[slot] >= 0, names[slots[slot]] != name { slot = (slot + 1) & (capacity - 1) }
+            if slots[slot] < 0 { slots[slot] = position }
+        }
+        self.slots = slots
+        self.names = names
+    }
+
+    /// The position of a name, or nil when the table has no such key.
+    func position(of name: String) -> Int? {
+        let mask = slots.count - 1
+        var slot = Self.hash(name) & mask
+        while true {
+            let position = slots[slot]
+            guard position >= 0 else { return nil }
+            if names[position] == name { return position }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Length and first and last bytes, mixed; distinct enough for tables of a few dozen keys.
+    /// The bytes are read from the string's contiguous storage (always there for native
+    /// strings); `utf8.last` is slower than the whole lookup otherwise.
+    private static func hash(_ name: String) -> Int {
+        let utf8 = name.utf8
+        let ends =
+            utf8.withContiguousStorageIfAvailable { bytes in (bytes.first ?? 0, bytes.last ?? 0) }
+            ?? (utf8.first ?? 0, utf8.last ?? 0)
+        return (utf8.count &* 0x9E37 &+ Int(ends.0) &* 0x3B &+ Int(ends.1) &* 0x7F1) ^ (utf8.count >> 2)
+    }
+}
