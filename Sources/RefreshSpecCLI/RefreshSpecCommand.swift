@@ -1,5 +1,6 @@
 import Foundation
 import RefreshReport
+import RefreshSpec
 
 /// The `refreshspec` command: dispatches to a subcommand, or prints help.
 @main
@@ -41,6 +42,12 @@ enum RefreshSpecCommand {
         if arguments.wantsHelp {
             Output.write(command.help(for: arguments).text)
             return .success
+        }
+        guard Catalog.resourceFolder != nil else {
+            Output.error(
+                "refreshspec: error: the built-in string catalog is missing; copy the "
+                    + "refreshspec_RefreshSpec.resources folder from the build directory next to the refreshspec binary\n")
+            return .usage
         }
         do {
             return try command.init(arguments: &arguments).run()

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite struct HelpAndUsageTests {
@@ -49,5 +50,27 @@ import Testing
     @Test func unknownOptionAndMissingPathAreUsageErrors() throws {
         #expect(try CommandRunner.run(["validate", "--strcit", "specs"]).stderr.hasPrefix("Error: Unknown option '--strcit'"))
         #expect(try CommandRunner.run(["validate"]).status == 2)
+    }
+}
+
+@Suite struct RelocatedBinaryTests {
+    @Test func aBinaryWithoutItsCatalogSaysSoInsteadOfCrashing() throws {
+        let folder = try CommandRunner.folder(with: [:])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let copy = folder.appendingPathComponent("refreshspec")
+        try FileManager.default.copyItem(at: CommandRunner.executable, to: copy)
+        let process = Process()
+        process.executableURL = copy
+        process.arguments = ["validate", "specs"]
+        process.currentDirectoryURL = CommandRunner.packageRoot
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(message.hasPrefix("refreshspec: error: the built-in string catalog is missing"))
     }
 }

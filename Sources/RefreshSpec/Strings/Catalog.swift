@@ -24,8 +24,23 @@ public struct Catalog: Sendable {
         return keys.contains(key) ? key : nil
     }
 
+    /// The folder of the catalog's JSON files: in the package's resource bundle beside the
+    /// running executable (or test bundle). Nil when the bundle was not copied along with a
+    /// relocated binary; unlike SwiftPM's `Bundle.module`, which would stop the program then.
+    public static let resourceFolder: URL? = {
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+        for base in [Bundle.main.bundleURL, executable.deletingLastPathComponent()] {
+            for name in ["refreshspec_RefreshSpec.resources", "refreshspec_RefreshSpec.bundle"] {
+                if let folder = Bundle(url: base.appendingPathComponent(name))?.url(forResource: "Catalog", withExtension: nil) {
+                    return folder
+                }
+            }
+        }
+        return nil
+    }()
+
     private static func loadResources() -> [String: [String: String]] {
-        guard let folder = Bundle.module.url(forResource: "Catalog", withExtension: nil),
+        guard let folder = resourceFolder,
             let files = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
         else { return [:] }
         var locales: [String: [String: String]] = [:]
