@@ -10,7 +10,8 @@ public struct LoadResult: Sendable {
 
     /// Creates a result; sorts the diagnostics and drops the spec if any of them is an error.
     public init(spec: Spec?, diagnostics: [Diagnostic]) {
-        let sorted = diagnostics.enumerated().sorted { ($0.element.mark, $0.offset) < ($1.element.mark, $1.offset) }.map(\.element)
+        let sorted = diagnostics.enumerated().sorted { ($0.element.mark, $0.offset) < ($1.element.mark, $1.offset) }.map(
+            \.element)
         self.diagnostics = sorted
         self.spec = sorted.contains { $0.severity == .error } ? nil : spec
     }

@@ -33,6 +33,7 @@ extension Diagnostic.Message {
 
     /// A step naming a component of a type it does not apply to.
     static func wrongComponentType(step: String, id: String, type: String, allowed: [String]) -> Self {
-        Self(rule: .wrongComponentType, "'\(step)' does not apply to \(type) '\(id)' (only to \(allowed.joined(separator: ", ")))")
+        Self(
+            rule: .wrongComponentType, "'\(step)' does not apply to \(type) '\(id)' (only to \(allowed.joined(separator: ", ")))")
     }
 }

@@ -18,7 +18,9 @@ extension Diagnostic.Message {
 
     /// A label key that neither the spec's strings nor the built-in catalog define.
     static func unknownLabelKey(_ key: String, suggestion: String?) -> Self {
-        Self(rule: .unknownLabelKey, "label key '\(key)' is found neither in strings nor in the built-in catalog\(didYouMean(suggestion))")
+        Self(
+            rule: .unknownLabelKey,
+            "label key '\(key)' is found neither in strings nor in the built-in catalog\(didYouMean(suggestion))")
     }
 
     /// A key one locale of `strings` defines and another lacks.

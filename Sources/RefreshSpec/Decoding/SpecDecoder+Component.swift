@@ -6,7 +6,9 @@ extension SpecDecoder {
     mutating func decodeComponent(_ node: Node, _ context: ComponentContext) -> ComponentSpec? {
         guard let entries = entries(of: node) else { return nil }
         let typeEntry = entries.first { $0.name == "type" }
-        let type = typeEntry.flatMap { entry in KeyTable.component["type"].flatMap { choice(entry.value, $0, as: ComponentSpec.ComponentType.self) } }
+        let type = typeEntry.flatMap { entry in
+            KeyTable.component["type"].flatMap { choice(entry.value, $0, as: ComponentSpec.ComponentType.self) }
+        }
         let style = decodeStyle(entries, type: type)
         let fields = fields(entries, at: node.mark, .component, context: type?.rawValue ?? "component", type: type, style: style)
         let id = fields["id"].flatMap { identifier($0) }
@@ -25,7 +27,9 @@ extension SpecDecoder {
     private mutating func decodeStyle(_ entries: [Entry], type: ComponentSpec.ComponentType?) -> ComponentSpec.Style? {
         guard type?.refreshes ?? true else { return .plain }
         guard let spec = KeyTable.component["style"] else { return nil }
-        guard let entry = entries.first(where: { $0.name == "style" }) else { return defaultChoice("style", of: .component, as: ComponentSpec.Style.self) }
+        guard let entry = entries.first(where: { $0.name == "style" }) else {
+            return defaultChoice("style", of: .component, as: ComponentSpec.Style.self)
+        }
         return choice(entry.value, spec, as: ComponentSpec.Style.self)
     }
 
@@ -40,11 +44,13 @@ extension SpecDecoder {
         id: String?, type: ComponentSpec.ComponentType?, style: ComponentSpec.Style?, fields: Fields, _ context: ComponentContext
     ) -> ComponentSpec? {
         let defaultColor = KeyTable.component["textColor"]?.defaultValue?.string.flatMap(Color.init(hex:))
-        guard let triggerRate = number("triggerRate", in: fields), let ignoredContentInset = number("ignoredContentInset", in: fields),
+        guard let triggerRate = number("triggerRate", in: fields),
+            let ignoredContentInset = number("ignoredContentInset", in: fields),
             let automaticallyChangeAlpha = bool("automaticallyChangeAlpha", in: fields), let hidden = bool("hidden", in: fields),
             let hideWhenNoData = bool("hideWhenNoData", in: fields),
             let textColor = fields["textColor"].flatMap({ color($0, named: context.colors) }) ?? defaultColor,
-            let triggerPercent = number("triggerPercent", in: fields), let autoTriggerTimes = integer("autoTriggerTimes", in: fields),
+            let triggerPercent = number("triggerPercent", in: fields),
+            let autoTriggerTimes = integer("autoTriggerTimes", in: fields),
             let automaticallyRefresh = bool("automaticallyRefresh", in: fields),
             let refreshingTitleHidden = bool("refreshingTitleHidden", in: fields),
             let animation = decodeAnimation(fields), let font = decodeFont(nested("font", .font, in: fields))
@@ -60,7 +66,8 @@ extension SpecDecoder {
             ignoredContentInset: ignoredContentInset, automaticallyChangeAlpha: automaticallyChangeAlpha, animation: animation,
             hidden: hidden, hideWhenNoData: hideWhenNoData, labels: labels, textColor: textColor, font: font,
             lastUpdated: lastUpdated, triggerPercent: triggerPercent, autoTriggerTimes: autoTriggerTimes,
-            automaticallyRefresh: automaticallyRefresh, refreshingTitleHidden: refreshingTitleHidden, images: images, mark: fields.mark
+            automaticallyRefresh: automaticallyRefresh, refreshingTitleHidden: refreshingTitleHidden, images: images,
+            mark: fields.mark
         )
     }
 }

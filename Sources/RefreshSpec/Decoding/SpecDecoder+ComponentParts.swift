@@ -18,7 +18,8 @@ extension SpecDecoder {
 
     /// `font`, with the table's defaults.
     mutating func decodeFont(_ fields: Fields) -> ComponentSpec.Font? {
-        guard let size = number("size", in: fields), let weight = choice("weight", in: fields, as: ComponentSpec.Font.Weight.self) else { return nil }
+        guard let size = number("size", in: fields), let weight = choice("weight", in: fields, as: ComponentSpec.Font.Weight.self)
+        else { return nil }
         return ComponentSpec.Font(size: size, weight: weight)
     }
 
@@ -32,7 +33,8 @@ extension SpecDecoder {
     }
 
     /// `labels`, completed with the built-in key of each state the spec leaves out.
-    mutating func decodeLabels(_ fields: Fields, type: ComponentSpec.ComponentType?) -> [ComponentSpec.State: ComponentSpec.Label] {
+    mutating func decodeLabels(_ fields: Fields, type: ComponentSpec.ComponentType?) -> [ComponentSpec.State: ComponentSpec.Label]
+    {
         var labels: [ComponentSpec.State: ComponentSpec.Label] = [:]
         for (state, node) in stateEntries("labels", in: fields, type: type) {
             if let label = decodeLabel(node) { labels[state] = label }
@@ -48,11 +50,16 @@ extension SpecDecoder {
     private static let builtInLabelKeys: [ComponentSpec.ComponentType: [(state: ComponentSpec.State, key: String)]] =
         Dictionary(
             uniqueKeysWithValues: ComponentSpec.ComponentType.allCases.map { type in
-                (type, type.states.compactMap { state in Catalog.builtIn.defaultKey(for: type, state: state).map { (state, $0) } })
+                (
+                    type,
+                    type.states.compactMap { state in Catalog.builtIn.defaultKey(for: type, state: state).map { (state, $0) } }
+                )
             })
 
     /// `images`: state → `{frames, duration}`; duration defaults to frames × 0.1.
-    mutating func decodeImages(_ fields: Fields, type: ComponentSpec.ComponentType?) -> [ComponentSpec.State: ComponentSpec.GifImages] {
+    mutating func decodeImages(_ fields: Fields, type: ComponentSpec.ComponentType?) -> [ComponentSpec.State: ComponentSpec
+        .GifImages]
+    {
         var images: [ComponentSpec.State: ComponentSpec.GifImages] = [:]
         for (state, node) in stateEntries("images", in: fields, type: type) {
             guard let frames = self.fields(of: node, .gifImages) else { continue }
@@ -78,7 +85,9 @@ extension SpecDecoder {
 
     /// The entries of a state-keyed mapping whose states the type has (any state when the type
     /// is unknown); others are reported.
-    private mutating func stateEntries(_ key: String, in fields: Fields, type: ComponentSpec.ComponentType?) -> [(ComponentSpec.State, Node)] {
+    private mutating func stateEntries(_ key: String, in fields: Fields, type: ComponentSpec.ComponentType?) -> [(
+        ComponentSpec.State, Node
+    )] {
         guard let node = fields[key] else { return [] }
         let states = type?.states ?? ComponentSpec.State.allCases
         let names = states.map(\.rawValue)

@@ -22,7 +22,9 @@ extension SpecDecoder {
             if let slot = component.type.slot {
                 let typeMark = item.value(forKey: "type")?.mark ?? item.mark
                 if let first = slots[slot] {
-                    report(.duplicateSlot(slot, id: component.id), at: typeMark, notes: [Diagnostic.Note("the first \(slot) is here", at: first)])
+                    report(
+                        .duplicateSlot(slot, id: component.id), at: typeMark,
+                        notes: [Diagnostic.Note("the first \(slot) is here", at: first)])
                 }
                 slots[slot] = slots[slot] ?? typeMark
             }

@@ -38,7 +38,8 @@ extension SpecDecoder {
             guard let field = Self.componentFields[entry.position], let value = expectedValue(entry, in: fields) else {
                 return nil
             }
-            return Step.Expectation.Check(subject: .component(id: component.id, field: field), expected: value, mark: entry.keyMark)
+            return Step.Expectation.Check(
+                subject: .component(id: component.id, field: field), expected: value, mark: entry.keyMark)
         }
     }
 

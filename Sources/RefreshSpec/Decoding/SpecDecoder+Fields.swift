@@ -33,7 +33,9 @@ extension SpecDecoder {
 
     /// A key's time, or its default when absent or invalid.
     mutating func timestamp(_ key: String, in fields: Fields) -> Timestamp? {
-        value(key, in: fields, read: { decoder, node, _ in decoder.timestamp(node) }, fallback: { $0.string.flatMap(Timestamp.init(iso8601:)) })
+        value(
+            key, in: fields, read: { decoder, node, _ in decoder.timestamp(node) },
+            fallback: { $0.string.flatMap(Timestamp.init(iso8601:)) })
     }
 
     /// The fields of a mapping-valued key; an absent mapping's (all defaults) when the key is

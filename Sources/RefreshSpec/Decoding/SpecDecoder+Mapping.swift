@@ -82,7 +82,9 @@ extension SpecDecoder {
         Fields(table: table, mark: mark, componentType: type)
     }
 
-    private mutating func checkApplies(_ spec: KeySpec, at mark: Mark, type: ComponentSpec.ComponentType?, style: ComponentSpec.Style?) -> Bool {
+    private mutating func checkApplies(
+        _ spec: KeySpec, at mark: Mark, type: ComponentSpec.ComponentType?, style: ComponentSpec.Style?
+    ) -> Bool {
         if let type, let types = spec.componentTypes, !types.contains(type) {
             report(.keyNotForType(spec.name, type: type.rawValue, validFor: types.map(\.rawValue)), at: mark)
             return false

@@ -3,11 +3,12 @@ import YAML
 extension SpecDecoder {
     /// A finite number within the key's range.
     mutating func number(_ node: Node, _ spec: KeySpec) -> Double? {
-        let number: Double? = switch node.scalar?.value {
-        case .int(let value): Double(value)
-        case .float(let value) where value.isFinite: value
-        default: nil
-        }
+        let number: Double? =
+            switch node.scalar?.value {
+            case .int(let value): Double(value)
+            case .float(let value) where value.isFinite: value
+            default: nil
+            }
         guard let number else {
             reportWrongType("a number", at: node)
             return nil
@@ -84,7 +85,9 @@ extension SpecDecoder {
     }
 
     /// A string parsed into a value; the message for text that does not parse is reported at the node.
-    private mutating func parsed<Value>(_ node: Node, _ parse: (String) -> Value?, else invalid: (String) -> Diagnostic.Message) -> Value? {
+    private mutating func parsed<Value>(_ node: Node, _ parse: (String) -> Value?, else invalid: (String) -> Diagnostic.Message)
+        -> Value?
+    {
         guard let text = string(node) else { return nil }
         guard let value = parse(text) else {
             report(invalid(text), at: node.mark)

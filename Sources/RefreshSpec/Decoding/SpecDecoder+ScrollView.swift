@@ -16,10 +16,12 @@ extension SpecDecoder {
         let bounceDuration = number("bounceDuration", in: fields)
         let frameRate = integer("frameRate", in: fields)
         let content = sizeChange(nested("contentSize", .size, in: fields))
-        guard let frame, let kind, let axis, let dataCount, let pagingEnabled, let inWindow, let rubberBand, let bounceDuration, let frameRate
+        guard let frame, let kind, let axis, let dataCount, let pagingEnabled, let inWindow, let rubberBand, let bounceDuration,
+            let frameRate
         else { return nil }
         return ScrollViewSpec(
-            kind: kind, axis: axis, frame: frame, contentSize: Spec.Size(width: content.width ?? frame.width, height: content.height ?? frame.height),
+            kind: kind, axis: axis, frame: frame,
+            contentSize: Spec.Size(width: content.width ?? frame.width, height: content.height ?? frame.height),
             contentInset: inset, contentOffset: offset, dataCount: dataCount, pagingEnabled: pagingEnabled, inWindow: inWindow,
             rubberBand: rubberBand, bounceDuration: bounceDuration, frameRate: frameRate, mark: node.mark
         )

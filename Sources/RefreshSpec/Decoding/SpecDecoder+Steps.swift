@@ -6,7 +6,10 @@ extension SpecDecoder {
         guard let argument else { return spec.name == "appear" ? .appear : .release(velocity: nil) }
         switch spec.name {
         case "drag": return decodeDrag(argument)
-        case "release": return fields(of: argument, .release).map { .release(velocity: point(nested("velocity", .point, in: $0), default: Spec.Point(x: 0, y: 0))) }
+        case "release":
+            return fields(of: argument, .release).map {
+                .release(velocity: point(nested("velocity", .point, in: $0), default: Spec.Point(x: 0, y: 0)))
+            }
         case "wait": return number(argument, spec).map { .wait($0) }
         case "scrollTo": return fields(of: argument, .point).map { .scrollTo(x: number("x", in: $0), y: number("y", in: $0)) }
         case "setContentSize": return fields(of: argument, .size).map { .setContentSize(sizeChange($0)) }
@@ -19,7 +22,9 @@ extension SpecDecoder {
         }
     }
 
-    private mutating func decodeComponentAction(_ spec: KeySpec, _ argument: Node, _ components: [String: ComponentReference]) -> Step.Action? {
+    private mutating func decodeComponentAction(_ spec: KeySpec, _ argument: Node, _ components: [String: ComponentReference])
+        -> Step.Action?
+    {
         guard let id = componentReference(argument, spec, components) else { return nil }
         switch spec.name {
         case "beginRefreshing": return .beginRefreshing(id)
@@ -32,7 +37,8 @@ extension SpecDecoder {
     }
 
     private mutating func decodeDrag(_ argument: Node) -> Step.Action? {
-        guard let fields = fields(of: argument, .drag), let dx = number("dx", in: fields), let dy = number("dy", in: fields) else { return nil }
+        guard let fields = fields(of: argument, .drag), let dx = number("dx", in: fields), let dy = number("dy", in: fields)
+        else { return nil }
         return .drag(dx: dx, dy: dy, steps: integer("steps", in: fields))
     }
 
@@ -42,7 +48,9 @@ extension SpecDecoder {
         return integer("count", in: fields).map { .reloadData(count: $0, contentSize: size) }
     }
 
-    private mutating func decodeSetHidden(_ argument: Node, _ spec: KeySpec, _ components: [String: ComponentReference]) -> Step.Action? {
+    private mutating func decodeSetHidden(_ argument: Node, _ spec: KeySpec, _ components: [String: ComponentReference]) -> Step
+        .Action?
+    {
         guard let entries = entries(of: argument) else { return nil }
         let changes = entries.compactMapReserving { entry -> Step.HiddenChange? in
             let id = componentReference(entry.name, at: entry.keyMark, spec, components)
@@ -53,18 +61,23 @@ extension SpecDecoder {
     }
 
     /// The component id a node names, checked as below.
-    private mutating func componentReference(_ node: Node, _ spec: KeySpec, _ components: [String: ComponentReference]) -> String? {
+    private mutating func componentReference(_ node: Node, _ spec: KeySpec, _ components: [String: ComponentReference]) -> String?
+    {
         string(node).flatMap { componentReference($0, at: node.mark, spec, components) }
     }
 
     /// A component id that exists and whose type the step applies to.
-    private mutating func componentReference(_ id: String, at mark: Mark, _ spec: KeySpec, _ components: [String: ComponentReference]) -> String? {
+    private mutating func componentReference(
+        _ id: String, at mark: Mark, _ spec: KeySpec, _ components: [String: ComponentReference]
+    ) -> String? {
         guard let component = components[id] else {
             report(.unknownComponent(id, suggestion: Suggestion.closest(to: id, among: components.keys.sorted())), at: mark)
             return nil
         }
         if let types = spec.componentTypes, !types.contains(component.type) {
-            report(.wrongComponentType(step: spec.name, id: id, type: component.type.rawValue, allowed: types.map(\.rawValue)), at: mark)
+            report(
+                .wrongComponentType(step: spec.name, id: id, type: component.type.rawValue, allowed: types.map(\.rawValue)),
+                at: mark)
             return nil
         }
         return id

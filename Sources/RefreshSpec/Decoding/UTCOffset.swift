@@ -4,7 +4,9 @@ enum UTCOffset {
     static func parse(_ bytes: ArraySlice<UInt8>) -> Int? {
         let digits = bytes.filter { $0 != UInt8(ascii: ":") }
         let colonAt = bytes.firstIndex(of: UInt8(ascii: ":")).map { $0 - bytes.startIndex }
-        guard [2, 4].contains(digits.count), digits.allSatisfy(Syntax.isDigit), colonAt == nil || (colonAt == 2 && digits.count == 4) else { return nil }
+        guard [2, 4].contains(digits.count), digits.allSatisfy(Syntax.isDigit),
+            colonAt == nil || (colonAt == 2 && digits.count == 4)
+        else { return nil }
         let values = digits.map { Int($0 - UInt8(ascii: "0")) }
         let hours = values[0] * 10 + values[1]
         let minutes = digits.count == 4 ? values[2] * 10 + values[3] : 0

@@ -30,7 +30,9 @@ extension Timestamp {
     private static func zoneOffset(_ bytes: ArraySlice<UInt8>) -> Int? {
         guard let first = bytes.first else { return nil }
         if first | 0x20 == UInt8(ascii: "z") { return bytes.count == 1 ? 0 : nil }
-        guard first == UInt8(ascii: "+") || first == UInt8(ascii: "-"), let offset = UTCOffset.parse(bytes.dropFirst()) else { return nil }
+        guard first == UInt8(ascii: "+") || first == UInt8(ascii: "-"), let offset = UTCOffset.parse(bytes.dropFirst()) else {
+            return nil
+        }
         return first == UInt8(ascii: "-") ? -offset : offset
     }
 

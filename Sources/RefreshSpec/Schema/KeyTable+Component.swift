@@ -5,56 +5,101 @@ extension KeyTable {
     private static let states = ComponentSpec.State.allCases.map(\.rawValue)
 
     /// An item of `components` (SPEC.md §4).
-    public static let component = KeyTable("component", [
-        KeySpec("id", .identifier, required: true, "unique in the file; reports and steps use it"),
-        KeySpec("type", .choice(ComponentSpec.ComponentType.allCases.map(\.rawValue)), required: true, "what the component is"),
-        KeySpec("style", .choice(ComponentSpec.Style.allCases.map(\.rawValue)), default: .string("normal"), types: refreshing, "which subviews it has"),
-        KeySpec("height", .number(.positive), default: .numberByType([.header: 54, .backFooter: 44, .autoFooter: 44]), types: [.header, .backFooter, .autoFooter], "height, points"),
-        KeySpec("width", .number(.positive), default: .numberByType([.trailer: 60]), types: [.trailer], "width, points"),
-        KeySpec("triggerRate", .number(.positive), default: .number(1), types: [.header, .backFooter, .trailer], "pulling threshold as a multiple of the size"),
-        KeySpec("ignoredContentInset", .number(.any), default: .number(0), types: refreshing, "header: top; footers: bottom; trailer: right"),
-        KeySpec("automaticallyChangeAlpha", .bool, default: .bool(false), types: refreshing, "alpha follows pullingPercent while not refreshing"),
-        KeySpec("animation", .oneOf([.mapping(.animation), .choice(["none"])]), default: .computed("{fast: 0.25, slow: 0.4}"), types: refreshing, "animation durations; none = both 0"),
-        KeySpec("hidden", .bool, default: .bool(false), "initial hidden flag"),
-        KeySpec("hideWhenNoData", .bool, default: .bool(false), types: refreshing, "after each reloadData, hidden = (dataCount == 0)"),
-        KeySpec("labels", .dictionary(key: .choice(states), value: .oneOf([.string, .mapping(.labelText)])), default: .computed("built-in keys of the type"), types: refreshing, styles: labelled, "state → string key or {text: literal}"),
-        KeySpec("textColor", .color, default: .string("#5A5A5A"), types: refreshing, styles: labelled, "state label color"),
-        KeySpec("font", .mapping(.font), default: .computed("{size: 14, weight: bold}"), types: refreshing, styles: labelled, "state label font, for the text-width metric"),
-        KeySpec("lastUpdated", .mapping(.lastUpdated), default: .computed("{hidden: false, key: component id}"), types: [.header], styles: labelled, "the last-updated label"),
-        KeySpec("triggerPercent", .number(.nonNegative), default: .number(1), types: [.autoFooter], "share of the height that must show before it triggers"),
-        KeySpec("autoTriggerTimes", .integer(minimum: 1, sentinel: -1), default: .integer(1), types: [.autoFooter], "automatic triggers per drag; -1 unlimited"),
-        KeySpec("automaticallyRefresh", .bool, default: .bool(true), types: [.autoFooter], "whether scrolling triggers it"),
-        KeySpec("refreshingTitleHidden", .bool, default: .bool(false), types: [.autoFooter], styles: labelled, "empty text while refreshing"),
-        KeySpec("images", .dictionary(key: .choice(states), value: .mapping(.gifImages)), types: refreshing, styles: [.gif], "state → image frames"),
-    ])
+    public static let component = KeyTable(
+        "component",
+        [
+            KeySpec("id", .identifier, required: true, "unique in the file; reports and steps use it"),
+            KeySpec(
+                "type", .choice(ComponentSpec.ComponentType.allCases.map(\.rawValue)), required: true, "what the component is"),
+            KeySpec(
+                "style", .choice(ComponentSpec.Style.allCases.map(\.rawValue)), default: .string("normal"), types: refreshing,
+                "which subviews it has"),
+            KeySpec(
+                "height", .number(.positive), default: .numberByType([.header: 54, .backFooter: 44, .autoFooter: 44]),
+                types: [.header, .backFooter, .autoFooter], "height, points"),
+            KeySpec("width", .number(.positive), default: .numberByType([.trailer: 60]), types: [.trailer], "width, points"),
+            KeySpec(
+                "triggerRate", .number(.positive), default: .number(1), types: [.header, .backFooter, .trailer],
+                "pulling threshold as a multiple of the size"),
+            KeySpec(
+                "ignoredContentInset", .number(.any), default: .number(0), types: refreshing,
+                "header: top; footers: bottom; trailer: right"),
+            KeySpec(
+                "automaticallyChangeAlpha", .bool, default: .bool(false), types: refreshing,
+                "alpha follows pullingPercent while not refreshing"),
+            KeySpec(
+                "animation", .oneOf([.mapping(.animation), .choice(["none"])]), default: .computed("{fast: 0.25, slow: 0.4}"),
+                types: refreshing, "animation durations; none = both 0"),
+            KeySpec("hidden", .bool, default: .bool(false), "initial hidden flag"),
+            KeySpec(
+                "hideWhenNoData", .bool, default: .bool(false), types: refreshing,
+                "after each reloadData, hidden = (dataCount == 0)"),
+            KeySpec(
+                "labels", .dictionary(key: .choice(states), value: .oneOf([.string, .mapping(.labelText)])),
+                default: .computed("built-in keys of the type"), types: refreshing, styles: labelled,
+                "state → string key or {text: literal}"),
+            KeySpec("textColor", .color, default: .string("#5A5A5A"), types: refreshing, styles: labelled, "state label color"),
+            KeySpec(
+                "font", .mapping(.font), default: .computed("{size: 14, weight: bold}"), types: refreshing, styles: labelled,
+                "state label font, for the text-width metric"),
+            KeySpec(
+                "lastUpdated", .mapping(.lastUpdated), default: .computed("{hidden: false, key: component id}"), types: [.header],
+                styles: labelled, "the last-updated label"),
+            KeySpec(
+                "triggerPercent", .number(.nonNegative), default: .number(1), types: [.autoFooter],
+                "share of the height that must show before it triggers"),
+            KeySpec(
+                "autoTriggerTimes", .integer(minimum: 1, sentinel: -1), default: .integer(1), types: [.autoFooter],
+                "automatic triggers per drag; -1 unlimited"),
+            KeySpec("automaticallyRefresh", .bool, default: .bool(true), types: [.autoFooter], "whether scrolling triggers it"),
+            KeySpec(
+                "refreshingTitleHidden", .bool, default: .bool(false), types: [.autoFooter], styles: labelled,
+                "empty text while refreshing"),
+            KeySpec(
+                "images", .dictionary(key: .choice(states), value: .mapping(.gifImages)), types: refreshing, styles: [.gif],
+                "state → image frames"),
+        ])
 
     /// A component's `font`.
-    public static let font = KeyTable("font", [
-        KeySpec("size", .number(.positive), default: .number(14), "point size"),
-        KeySpec("weight", .choice(ComponentSpec.Font.Weight.allCases.map(\.rawValue)), default: .string("bold"), "regular or bold"),
-    ])
+    public static let font = KeyTable(
+        "font",
+        [
+            KeySpec("size", .number(.positive), default: .number(14), "point size"),
+            KeySpec(
+                "weight", .choice(ComponentSpec.Font.Weight.allCases.map(\.rawValue)), default: .string("bold"), "regular or bold"
+            ),
+        ])
 
     /// A component's `animation`.
-    public static let animation = KeyTable("animation", [
-        KeySpec("fast", .number(.nonNegative), default: .number(0.25), "MJRefreshFastAnimationDuration, seconds"),
-        KeySpec("slow", .number(.nonNegative), default: .number(0.4), "MJRefreshSlowAnimationDuration, seconds"),
-    ])
+    public static let animation = KeyTable(
+        "animation",
+        [
+            KeySpec("fast", .number(.nonNegative), default: .number(0.25), "MJRefreshFastAnimationDuration, seconds"),
+            KeySpec("slow", .number(.nonNegative), default: .number(0.4), "MJRefreshSlowAnimationDuration, seconds"),
+        ])
 
     /// A header's `lastUpdated`.
-    public static let lastUpdated = KeyTable("lastUpdated", [
-        KeySpec("hidden", .bool, default: .bool(false), "whether the label is hidden"),
-        KeySpec("key", .string, default: .computed("component id"), "the key the last update is stored under"),
-        KeySpec("at", .timestamp, "the recorded last update; omitted: no record"),
-    ])
+    public static let lastUpdated = KeyTable(
+        "lastUpdated",
+        [
+            KeySpec("hidden", .bool, default: .bool(false), "whether the label is hidden"),
+            KeySpec("key", .string, default: .computed("component id"), "the key the last update is stored under"),
+            KeySpec("at", .timestamp, "the recorded last update; omitted: no record"),
+        ])
 
     /// One state of a component's `images`.
-    public static let gifImages = KeyTable("images", [
-        KeySpec("frames", .integer(minimum: 1, sentinel: nil), required: true, "number of frames"),
-        KeySpec("duration", .number(.nonNegative), default: .computed("frames × 0.1"), "seconds for one run through the frames"),
-    ])
+    public static let gifImages = KeyTable(
+        "images",
+        [
+            KeySpec("frames", .integer(minimum: 1, sentinel: nil), required: true, "number of frames"),
+            KeySpec(
+                "duration", .number(.nonNegative), default: .computed("frames × 0.1"), "seconds for one run through the frames"),
+        ])
 
     /// A literal label.
-    public static let labelText = KeyTable("label", [
-        KeySpec("text", .string, required: true, "the literal text, the same in every locale"),
-    ])
+    public static let labelText = KeyTable(
+        "label",
+        [
+            KeySpec("text", .string, required: true, "the literal text, the same in every locale")
+        ])
 }
