@@ -29,7 +29,7 @@ extension SpecDecoder {
 
     private mutating func decodeVersion(_ top: Fields) -> Int? {
         guard let node = top["version"], let version = integer("version", in: top) else { return nil }
-        guard version == 1 else {
+        guard version == Spec.languageVersion else {
             report(.unsupportedVersion(version), at: node.mark)
             return nil
         }

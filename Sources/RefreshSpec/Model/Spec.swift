@@ -1,6 +1,9 @@
 /// One spec file, decoded and validated: a scroll view, its refresh components, the localized
 /// strings and named colors they use, the wall clock and the scripted scenarios (SPEC.md §2).
 public struct Spec: Sendable, Hashable {
+    /// The version of the language this tool reads (SPEC.md §2: `version` must be 1).
+    public static let languageVersion = 1
+
     /// The language version; always 1.
     public var version: Int
     /// The name shown in reports; the file name without extension unless the file names one.

@@ -3,7 +3,7 @@ extension KeyTable {
     public static let spec = KeyTable(
         "spec",
         [
-            KeySpec("version", .integer(minimum: 1, sentinel: nil), required: true, "language version; must be 1"),
+            KeySpec("version", .exactly(Spec.languageVersion), required: true, "language version; must be 1"),
             KeySpec("name", .string, default: .computed("file name without extension"), "shown in reports"),
             KeySpec("description", .string, "free text"),
             KeySpec("scrollView", .mapping(.scrollView), required: true, "the scroll view"),

@@ -4,6 +4,8 @@ public indirect enum ValueType: Sendable {
     case number(NumberRange)
     /// An integer of at least `minimum`, or exactly `sentinel` (e.g. -1 for "unlimited").
     case integer(minimum: Int, sentinel: Int?)
+    /// Exactly this integer (the language version).
+    case exactly(Int)
     /// `true` or `false`.
     case bool
     /// Any text.
