@@ -132,6 +132,15 @@ extension Fixture {
                 (2, "invalid-color", "'#GG0000' is not a color: write #RGB, #RRGGBB or #RRGGBBAA"),
             ]),
         Fixture(
+            "a use of an invalid color is not reported again",
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            colors: {muted: 1️⃣"#C6FA1"}
+            components:
+              - {id: header, type: header, textColor: muted}
+            """, [(1, "invalid-color", "'#C6FA1' is not a color: write #RGB, #RRGGBB or #RRGGBBAA")]),
+        Fixture(
             "unknown color name",
             """
             version: 1

@@ -32,7 +32,11 @@ extension SpecDecoder {
                 report(.invalidIdentifier(entry.name), at: entry.keyMark)
                 continue
             }
-            if let color = color(entry.value, named: [:]) { colors[entry.name] = color }
+            if let color = color(entry.value, named: [:]) {
+                colors[entry.name] = color
+            } else {
+                invalidColorNames.insert(entry.name)
+            }
         }
         return colors
     }
@@ -48,6 +52,7 @@ extension SpecDecoder {
             return color
         }
         if let color = colors[text] { return color }
+        guard !invalidColorNames.contains(text) else { return nil }
         report(.unknownColor(text, suggestion: Suggestion.closest(to: text, among: colors.keys.sorted())), at: node.mark)
         return nil
     }

@@ -9,6 +9,9 @@ struct SpecDecoder {
     let file: String
     /// Everything found so far, in the order found.
     private(set) var diagnostics: [Diagnostic] = []
+    /// Names in `colors` whose value was reported as invalid: uses of them are not reported
+    /// again as unknown colors.
+    var invalidColorNames: Set<String> = []
 
     init(file: String) {
         self.file = file
