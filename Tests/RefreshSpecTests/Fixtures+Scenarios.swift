@@ -20,6 +20,16 @@ extension Fixture {
                     steps: [1️⃣relase]
                 """, [(1, "unknown-step", "unknown step 'relase' (did you mean 'release'?)")]),
         Fixture(
+            "step that changes nothing",
+            head + """
+                  - name: a
+                    steps: [{scrollTo: 1️⃣{}}, {setContentInset: 2️⃣{}}]
+                """,
+            [
+                (1, "missing-argument", "step 'scrollTo' changes nothing: give at least one of its values"),
+                (2, "missing-argument", "step 'setContentInset' changes nothing: give at least one of its values"),
+            ]),
+        Fixture(
             "step with two keys",
             head + """
                   - name: a

@@ -16,6 +16,11 @@ extension Diagnostic.Message {
         Self(rule: .invalidStep, "a step is one key with its argument, but this mapping has \(count) keys")
     }
 
+    /// A step whose every value is omitted (`scrollTo: {}`).
+    static func stepChangesNothing(_ step: String) -> Self {
+        Self(rule: .missingArgument, "step '\(step)' changes nothing: give at least one of its values")
+    }
+
     /// A step that needs an argument, written bare.
     static func missingArgument(_ step: String) -> Self {
         Self(rule: .missingArgument, "step '\(step)' needs an argument")

@@ -4,6 +4,10 @@ extension SpecDecoder {
     /// The action of a known step from its argument (nil only for steps that accept none).
     mutating func decodeAction(_ spec: KeySpec, _ argument: Node?, _ components: [String: ComponentReference]) -> Step.Action? {
         guard let argument else { return spec.name == "appear" ? .appear : .release(velocity: nil) }
+        if Self.changesNothing(spec.name, argument) {
+            report(.stepChangesNothing(spec.name), at: argument.mark)
+            return nil
+        }
         switch spec.name {
         case "drag": return decodeDrag(argument)
         case "release":
@@ -20,6 +24,14 @@ extension SpecDecoder {
         case "expect": return decodeExpectation(argument, components).map { .expect($0) }
         default: return decodeComponentAction(spec, argument, components)
         }
+    }
+
+    /// `scrollTo: {}`, `setContentSize: {}`, `setContentInset: {}`: every side omitted.
+    private static func changesNothing(_ step: String, _ argument: Node) -> Bool {
+        guard ["scrollTo", "setContentSize", "setContentInset"].contains(step), case .mapping(let mapping) = argument else {
+            return false
+        }
+        return mapping.pairs.isEmpty
     }
 
     private mutating func decodeComponentAction(_ spec: KeySpec, _ argument: Node, _ components: [String: ComponentReference])
