@@ -31,9 +31,11 @@ extension ScrollView {
         clock.drain()
     }
 
-    /// The number of offset changes a drag is delivered in by default.
+    /// The number of offset changes a drag is delivered in by default: one per 10 points, at
+    /// least 1 and at most 1,000,000 (a spec's numbers are bounded far below that).
     static func defaultSteps(dx: Double, dy: Double) -> Int {
-        max(1, Int((max(abs(dx), abs(dy)) / 10).rounded(.up)))
+        let moves = (max(abs(dx), abs(dy)) / 10).rounded(.up)
+        return moves.isFinite ? max(1, Int(min(moves, 1_000_000))) : 1
     }
 
     /// The offset after a finger move of `delta` (already in offset direction).

@@ -30,10 +30,11 @@ extension JSONSchema {
     }
 
     private static func number(_ range: ValueType.NumberRange) -> [(String, JSON)] {
-        switch range {
-        case .any: [("type", .string("number"))]
-        case .positive: [("type", .string("number")), ("exclusiveMinimum", .integer(0))]
-        case .nonNegative: [("type", .string("number")), ("minimum", .integer(0))]
+        let largest = ("maximum", JSON.number(ValueType.largestMagnitude))
+        return switch range {
+        case .any: [("type", .string("number")), ("minimum", .number(-ValueType.largestMagnitude)), largest]
+        case .positive: [("type", .string("number")), ("exclusiveMinimum", .integer(0)), largest]
+        case .nonNegative: [("type", .string("number")), ("minimum", .integer(0)), largest]
         }
     }
 

@@ -36,6 +36,10 @@ public enum JSONSchema {
     /// must be present, at least one item.
     static func property(_ key: KeySpec) -> JSON {
         var members = value(key.type)
+        if let maximum = key.maximum {
+            members.removeAll { $0.0 == "maximum" }
+            members.append(("maximum", .number(maximum)))
+        }
         var description = key.summary
         switch key.defaultValue {
         case .number(let number): members.append(("default", .number(number)))

@@ -52,11 +52,12 @@ public struct RunTable: Sendable {
             if changed { state = colors ? "\u{1B}[1m\(state)*\u{1B}[0m" : state + "*" }
             let text = component.text.map { " \"\($0)\"" } ?? ""
             let hidden = component.hidden ? " hidden" : ""
-            return "\(state)\(text) \(Int((component.pullingPercent * 100).rounded()))%\(hidden)"
+            return "\(state)\(text) \((component.pullingPercent * 100).rounded().shortText)%\(hidden)"
         }
     }
 
     private func format3(_ time: Double) -> String {
+        guard time.isFinite, time < 1e12 else { return time.shortText }
         let millis = Int((time * 1000).rounded())
         let fraction = String(millis % 1000)
         return "\(millis / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"

@@ -20,6 +20,17 @@ extension Fixture {
                     steps: [1️⃣relase]
                 """, [(1, "unknown-step", "unknown step 'relase' (did you mean 'release'?)")]),
         Fixture(
+            "numbers that would make the simulation run away",
+            head + """
+                  - name: a
+                    steps: [{drag: {dy: 1️⃣1e20}}, {drag: {dy: 10, steps: 2️⃣1000000000}}, {scrollTo: {y: 3️⃣-2e6}}]
+                """,
+            [
+                (1, "out-of-range", "dy must be at most 1000000, found 1e20"),
+                (2, "out-of-range", "steps must be at most 100000, found 1000000000"),
+                (3, "out-of-range", "y must be at least -1000000, found -2e6"),
+            ]),
+        Fixture(
             "step that changes nothing",
             head + """
                   - name: a

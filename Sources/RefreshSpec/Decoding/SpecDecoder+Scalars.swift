@@ -14,11 +14,17 @@ extension SpecDecoder {
             return nil
         }
         guard case .number(let range) = spec.type else { return number }
-        switch range {
-        case .positive where number <= 0: report(.outOfRange(spec.name, bound: "greater than 0", found: node.text), at: node.mark)
-        case .nonNegative where number < 0: report(.outOfRange(spec.name, bound: "at least 0", found: node.text), at: node.mark)
-        default: return number
-        }
+        let largest = min(spec.maximum ?? ValueType.largestMagnitude, ValueType.largestMagnitude)
+        let bound: String? =
+            switch range {
+            case .positive where number <= 0: "greater than 0"
+            case .nonNegative where number < 0: "at least 0"
+            case _ where number > largest: "at most \(Int(largest))"
+            case _ where number < -ValueType.largestMagnitude: "at least -\(Int(ValueType.largestMagnitude))"
+            default: nil
+            }
+        guard let bound else { return number }
+        report(.outOfRange(spec.name, bound: bound, found: node.text), at: node.mark)
         return nil
     }
 
@@ -26,6 +32,10 @@ extension SpecDecoder {
     mutating func integer(_ node: Node, _ spec: KeySpec) -> Int? {
         guard case .int(let value) = node.scalar?.value else {
             reportWrongType("an integer", at: node)
+            return nil
+        }
+        if let maximum = spec.maximum, Double(value) > maximum {
+            report(.outOfRange(spec.name, bound: "at most \(Int(maximum))", found: node.text), at: node.mark)
             return nil
         }
         guard case .integer(let minimum, let sentinel) = spec.type, value < minimum, value != sentinel else { return value }

@@ -12,13 +12,17 @@ public final class KeySpec: Sendable {
     public let componentTypes: [ComponentSpec.ComponentType]?
     /// The component styles the key applies to; nil for all.
     public let styles: [ComponentSpec.Style]?
+    /// The largest value a number or integer key takes, where the key has a bound of its own
+    /// (every number is also bounded by ``ValueType/largestMagnitude``).
+    public let maximum: Double?
     /// What the key means, in one line.
     public let summary: String
 
     /// Creates a key description.
     public init(
         _ name: String, _ type: ValueType, required: Bool = false, default defaultValue: DefaultValue? = nil,
-        types: [ComponentSpec.ComponentType]? = nil, styles: [ComponentSpec.Style]? = nil, _ summary: String
+        types: [ComponentSpec.ComponentType]? = nil, styles: [ComponentSpec.Style]? = nil, maximum: Double? = nil,
+        _ summary: String
     ) {
         self.name = name
         self.type = type
@@ -26,6 +30,7 @@ public final class KeySpec: Sendable {
         self.defaultValue = defaultValue
         self.componentTypes = types
         self.styles = styles
+        self.maximum = maximum
         self.summary = summary
     }
 

@@ -91,7 +91,7 @@ extension KeyTable {
     public static let gifImages = KeyTable(
         "images",
         [
-            KeySpec("frames", .integer(minimum: 1, sentinel: nil), required: true, "number of frames"),
+            KeySpec("frames", .integer(minimum: 1, sentinel: nil), required: true, maximum: 10_000, "number of frames"),
             KeySpec(
                 "duration", .number(.nonNegative), default: .computed("frames × 0.1"), "seconds for one run through the frames"),
         ])

@@ -42,7 +42,7 @@ extension KeyTable {
             KeySpec("dy", .number(.any), default: .number(0), "finger movement along y, points; > 0 pulls down"),
             KeySpec(
                 "steps", .integer(minimum: 1, sentinel: nil), default: .computed("ceil(max(|dx|, |dy|) / 10), at least 1"),
-                "offset changes the move is delivered as"),
+                maximum: 100_000, "offset changes the move is delivered as"),
         ])
 
     /// The argument of `release`.

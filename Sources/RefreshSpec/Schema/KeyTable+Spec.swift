@@ -39,10 +39,11 @@ extension KeyTable {
                 "rubberBand", .choice(ScrollViewSpec.RubberBand.allCases.map(\.rawValue)), default: .string("none"),
                 "how a drag past an edge moves the offset"),
             KeySpec(
-                "bounceDuration", .number(.nonNegative), default: .number(0.4),
+                "bounceDuration", .number(.nonNegative), default: .number(0.4), maximum: 60,
                 "seconds to settle back inside the bounds after a release"),
             KeySpec(
-                "frameRate", .integer(minimum: 1, sentinel: nil), default: .integer(60), "ticks per second of the virtual clock"),
+                "frameRate", .integer(minimum: 1, sentinel: nil), default: .integer(60), maximum: 1_000,
+                "ticks per second of the virtual clock"),
         ])
 
     /// A frame: both sides required and greater than 0.

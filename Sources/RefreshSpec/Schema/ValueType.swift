@@ -37,6 +37,10 @@ public indirect enum ValueType: Sendable {
     /// A bare word with no argument (bare steps).
     case nothing
 
+    /// The largest magnitude of any number in a spec, points or seconds: far beyond any screen or
+    /// gesture, and small enough that no step can make the simulation run away.
+    public static let largestMagnitude = 1_000_000.0
+
     /// A number's allowed range.
     public enum NumberRange: Sendable {
         /// Any finite number.
