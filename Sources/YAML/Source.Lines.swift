@@ -1,23 +1,37 @@
 extension Source {
-    /// The mark of the character that starts at a byte offset: lines end at `\n`, `\r\n` or a
-    /// lone `\r`, and columns count Unicode scalars (UTF-8 continuation bytes are not counted),
-    /// matching libyaml's marks.
+    /// The mark of the character that starts at a byte offset. Lines end where libyaml ends
+    /// them: `\n`, `\r\n`, a lone `\r`, NEL (U+0085), LS (U+2028) and PS (U+2029); columns
+    /// count Unicode scalars (UTF-8 continuation bytes are not counted), as libyaml's marks do.
     public func mark(atByteOffset offset: Int) -> Mark {
         var line = 1
         var column = 1
         var index = 0
         let end = min(offset, bytes.count)
         while index < end {
-            let byte = bytes[index]
-            index += 1
-            if byte == 0x0A || (byte == 0x0D && (index == bytes.count || bytes[index] != 0x0A)) {
+            let breakLength = lineBreakLength(at: index)
+            if breakLength > 0 {
                 line += 1
                 column = 1
-            } else if byte & 0xC0 != 0x80, byte != 0x0D {
-                column += 1
+                index += breakLength
+            } else {
+                if bytes[index] & 0xC0 != 0x80 { column += 1 }
+                index += 1
             }
         }
         return Mark(line: line, column: column)
+    }
+
+    /// The length in bytes of the line break starting at `index`, or 0 when none starts there.
+    func lineBreakLength(at index: Int) -> Int {
+        switch bytes[index] {
+        case 0x0A: return 1
+        case 0x0D: return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+        case 0xC2: return index + 1 < bytes.count && bytes[index + 1] == 0x85 ? 2 : 0
+        case 0xE2:
+            guard index + 2 < bytes.count, bytes[index + 1] == 0x80 else { return 0 }
+            return bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 ? 3 : 0
+        default: return 0
+        }
     }
 
     /// Where the UTF-8 sequence that a broken byte at `offset` belongs to starts: libyaml names
@@ -31,21 +45,25 @@ extension Source {
         return start - 1 + length > offset ? start - 1 : offset
     }
 
-    /// The text of a 1-based line without its line break, invalid UTF-8 repaired, or nil when
-    /// the source has no such line.
+    /// The text of a 1-based line without its line break (as ``mark(atByteOffset:)`` counts
+    /// lines), invalid UTF-8 repaired, or nil when the source has no such line.
     public func lineText(_ line: Int) -> String? {
         guard line >= 1 else { return nil }
         var current = 1
         var start = 0
         var index = 0
-        while current < line {
-            guard let newline = bytes[index...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return nil }
-            index = newline + 1
-            if bytes[newline] == 0x0D, index < bytes.count, bytes[index] == 0x0A { index += 1 }
+        while index < bytes.count {
+            let breakLength = lineBreakLength(at: index)
+            guard breakLength > 0 else {
+                index += 1
+                continue
+            }
+            if current == line { break }
             current += 1
+            index += breakLength
             start = index
         }
-        let end = bytes[start...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) ?? bytes.count
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        guard current == line else { return nil }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 }

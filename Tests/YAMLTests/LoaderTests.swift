@@ -80,3 +80,33 @@ import YAML
         #expect(Node.Scalar(text: "true", tag: "tag:yaml.org,2002:str", mark: .start).value == .string("true"))
     }
 }
+
+@Suite struct SourceLineTests {
+    @Test func nelLineAndParagraphSeparatorsEndLinesAsInLibyaml() throws {
+        // "a: \"x<NEL>y\"" spans two lines for libyaml, so "bad" is on line 3.
+        let bytes = Array("a: \"x".utf8) + [0xC2, 0x85] + Array("y\"\nb: 1\u{2028}bad: [\n".utf8)
+        let source = Source(path: "t.yaml", bytes: bytes)
+        #expect(source.lineText(1) == "a: \"x")
+        #expect(source.lineText(2) == "y\"")
+        #expect(source.lineText(3) == "b: 1")
+        #expect(source.lineText(4) == "bad: [")
+        #expect(source.lineText(6) == nil)
+        // "bad" starts after `a: "x` (5 bytes), NEL (2), `y"` (2), `\n` (1), `b: 1` (4) and LS (3):
+        // at byte offset 17.
+        #expect(source.mark(atByteOffset: 17) == Mark(line: 4, column: 1))
+        // libyaml's own error for the unclosed '[' lands on line 5, which lineText knows too.
+        do {
+            _ = try Loader().load(source)
+            Issue.record("an unclosed flow sequence loaded")
+        } catch {
+            #expect(error.mark.line == 5)
+            #expect(source.lineText(error.mark.line) == "")
+        }
+    }
+
+    @Test func crlfAndLoneCarriageReturn() {
+        let source = Source(path: "t.yaml", bytes: Array("a\r\nb\rc\n".utf8))
+        #expect([1, 2, 3].map(source.lineText) == ["a", "b", "c"])
+        #expect(source.mark(atByteOffset: 5) == Mark(line: 3, column: 1))
+    }
+}
