@@ -56,8 +56,11 @@ struct InputFiles {
             }
             if name.hasPrefix(".") { continue }
             let path = directory + name
-            if isSpecFile(name) { found.append(path) }
-            if isDirectory(type: entry.pointee.d_type, path: path) { collectSpecs(in: path + "/", into: &found) }
+            if isDirectory(type: entry.pointee.d_type, path: path) {
+                collectSpecs(in: path + "/", into: &found)
+            } else if isSpecFile(name) {
+                found.append(path)
+            }
         }
     }
 

@@ -26,6 +26,14 @@ import Testing
         #expect(result.stdout.hasSuffix("2 files, 1 error, 0 warnings\n"))
     }
 
+    @Test func aFolderNamedLikeASpecIsSearchedNotRead() throws {
+        let folder = try CommandRunner.folder(with: ["sub/old.yaml/inner.yaml": Self.validSpec])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["validate", folder.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "1 file, 0 errors, 0 warnings\n")
+    }
+
     @Test func unreadablePathExitsTwoAfterCheckingTheRest() throws {
         let folder = try CommandRunner.folder(with: ["good.yaml": Self.validSpec])
         defer { try? FileManager.default.removeItem(at: folder) }
