@@ -15,9 +15,10 @@ public final class AutoFooter: RefreshComponent {
         super.init(id: id, type: .autoFooter, options: options)
     }
 
-    /// Step `tap`: tapping the state label while idle starts refreshing, whatever the trigger count.
+    /// Step `tap`: tapping the state label while idle starts refreshing, whatever the trigger
+    /// count; a hidden footer's label cannot be tapped.
     public func tap() {
-        if state == .idle {
+        if state == .idle, !isHidden {
             startRefreshing(.tap)
         }
         scrollView?.clock.drain()

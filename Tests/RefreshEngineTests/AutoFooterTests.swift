@@ -80,6 +80,15 @@ import Testing
         #expect(footer.refreshingCallbacks == 2)
     }
 
+    /// A hidden footer's label is not on screen: a tap does nothing.
+    @Test func tapOnHiddenFooterDoesNothing() {
+        let (_, footer) = makeFeed()
+        footer.setHidden(true)
+        footer.tap()
+        #expect(footer.state == .idle)
+        #expect(footer.refreshingCallbacks == 0)
+    }
+
     /// Hiding: idle, bottom 44 - 44 = 0; showing: 0 + 44 and y = S. hideWhenNoData does the same on reload.
     @Test func hidingTogglesBottomInset() {
         let (scrollView, footer) = attached(AutoFooter(id: "more", options: .init(hideWhenNoData: true)))
