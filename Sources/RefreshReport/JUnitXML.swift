@@ -22,7 +22,7 @@ public enum JUnitXML {
                 xml += testCase(scenario.name, suite: name, failures: scenario.failures)
             }
         } else {
-            xml += testCase("load", suite: name, failures: result.problems)
+            xml += testCase("load", suite: name, failures: result.failures)
         }
         return xml + "  </testsuite>\n"
     }

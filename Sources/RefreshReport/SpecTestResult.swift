@@ -21,13 +21,18 @@ public struct SpecTestResult: Sendable {
         self.source = source
     }
 
-    /// The spec's errors, then its failed expectations.
+    /// Everything to report: the spec's diagnostics (warnings too), then failed expectations.
     public var problems: [Diagnostic] {
+        diagnostics + (report?.failures ?? [])
+    }
+
+    /// What makes the spec fail: its errors, then its failed expectations.
+    public var failures: [Diagnostic] {
         diagnostics.filter { $0.severity == .error } + (report?.failures ?? [])
     }
 
     /// Whether the spec loaded and every scenario passed.
-    public var passed: Bool { problems.isEmpty }
+    public var passed: Bool { failures.isEmpty }
 
     /// Test cases: a scenario each, or one (`load`) for a spec that did not load.
     public var cases: Int { report?.scenarios.count ?? 1 }

@@ -21,6 +21,21 @@ import Testing
         #expect(test.stdout.contains("the spec has errors"))
     }
 
+    @Test func testReportsWarningsWithoutFailing() throws {
+        let spec = TestCommandTests.passingSpec + "strings:\n  en: {unused.key: text}\n"
+        let folder = try CommandRunner.folder(with: ["w.yaml": spec])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("w.yaml").path
+        let text = try CommandRunner.run(["test", folder.path])
+        #expect(text.status == 0)
+        // The passing spec has 14 lines, so "strings:" is line 15 and the key is on line 16,
+        // after "  en: {" (7 characters): column 8.
+        #expect(text.stdout.hasPrefix("\(path):16:8: warning: no label uses 'unused.key'\n"))
+        #expect(text.stdout.hasSuffix("1 spec, 1 scenario: 1 passed, 0 failed\n"))
+        let github = try CommandRunner.run(["test", "--format", "github", folder.path])
+        #expect(github.stdout.hasPrefix("::warning file=\(path),line=16,col=8,title=unused-string::"))
+    }
+
     @Test func quietPrintsOnlyProblemsAndTheSummary() throws {
         let folder = try CommandRunner.folder(with: ["w.yaml": Self.warningSpec, "pass.yaml": ValidateCommandTests.validSpec])
         defer { try? FileManager.default.removeItem(at: folder) }
