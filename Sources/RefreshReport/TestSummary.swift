@@ -31,7 +31,8 @@ public struct TestSummary: Sendable {
             }
             text += result.diagnostics.map(quote).joined()
             for scenario in report.scenarios where !(quiet && scenario.passed) {
-                text += "\(label(passed: scenario.passed)) \(result.path) › \(scenario.name) (\(ValidationSummary.count(scenario.steps.count, "step")))\n"
+                text +=
+                    "\(label(passed: scenario.passed)) \(result.path) › \(scenario.name) (\(ValidationSummary.count(scenario.steps.count, "step")))\n"
                 text += scenario.failures.map(quote).joined()
             }
         }
