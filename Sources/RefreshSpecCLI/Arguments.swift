@@ -2,6 +2,8 @@
 struct Arguments {
     private(set) var words: [String]
     let help: CommandHelp
+    /// The options and flags taken so far, to tell a repeated one from an unknown one.
+    private var taken: Set<String> = []
 
     init(_ words: [String], help: CommandHelp) {
         self.words = words
@@ -17,15 +19,18 @@ struct Arguments {
     mutating func flag(_ name: String) -> Bool {
         guard let index = words.firstIndex(of: name) else { return false }
         words.remove(at: index)
+        taken.insert(name)
         return true
     }
 
     /// Removes `--name value` or `--name=value` and returns the value.
     mutating func option(_ name: String) throws(UsageError) -> String? {
         if let index = words.firstIndex(where: { $0.hasPrefix(name + "=") }) {
+            taken.insert(name)
             return String(words.remove(at: index).dropFirst(name.count + 1))
         }
         guard let index = words.firstIndex(of: name) else { return nil }
+        taken.insert(name)
         guard index + 1 < words.count else { throw UsageError(message: "Missing value for '\(name)'", help: help) }
         let value = words[index + 1]
         words.removeSubrange(index...index + 1)
@@ -53,6 +58,8 @@ struct Arguments {
                 result.append(word)
             } else if word == "--" {
                 literal = true
+            } else if let name = word.split(separator: "=").first.map(String.init), taken.contains(name) {
+                throw UsageError(message: "The option '\(name)' is given more than once", help: help)
             } else {
                 throw UsageError(message: "Unknown option '\(word)'", help: help)
             }

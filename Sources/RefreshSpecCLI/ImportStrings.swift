@@ -25,6 +25,9 @@ struct ImportStrings: Command {
     init(arguments: inout Arguments) throws(UsageError) {
         folder = try arguments.requiredOption("--from", placeholder: "<dir>")
         file = try SpecArgument.single(&arguments, help: Self.help)
+        guard file != "-" else {
+            throw UsageError(message: "strings import updates a spec file in place; name the file instead of '-'", help: Self.help)
+        }
     }
 
     func run() -> ExitStatus {

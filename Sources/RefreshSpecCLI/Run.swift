@@ -24,7 +24,7 @@ struct Run: Command {
 
     init(arguments: inout Arguments) throws(UsageError) {
         scenario = try arguments.option("--scenario")
-        locale = try arguments.option("--locale")
+        locale = try arguments.localeOption()
         format = try arguments.choice("--format", ["table", "json", "jsonl", "svg"], default: "table")
         file = try SpecArgument.single(&arguments, help: Self.help)
     }
@@ -38,10 +38,11 @@ struct Run: Command {
         }
         if let scenario, !spec.scenarios.contains(where: { $0.name == scenario }) {
             let names = spec.scenarios.map { "'\($0.name)'" }.joined(separator: ", ")
-            Output.error(UsageError(message: "No scenario named '\(scenario)' in \(file); it has \(names)", help: Self.help).text)
+            let known = names.isEmpty ? "it has no scenarios" : "it has \(names)"
+            Output.error(UsageError(message: "No scenario named '\(scenario)' in \(source.path); \(known)", help: Self.help).text)
             return .usage
         }
-        let report = Runner(scenario: scenario, locale: locale).run(spec, path: file)
+        let report = Runner(scenario: scenario, locale: locale).run(spec, path: source.path)
         switch format {
         case "json": Output.write(RunJSON.report(report).serialized() + "\n")
         case "jsonl": Output.write(RunJSON.lines(report))

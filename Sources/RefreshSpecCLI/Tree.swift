@@ -15,7 +15,7 @@ struct Tree: Command {
     var locale: String?
 
     init(arguments: inout Arguments) throws(UsageError) {
-        locale = try arguments.option("--locale")
+        locale = try arguments.localeOption()
         file = try SpecArgument.single(&arguments, help: Self.help)
     }
 

@@ -47,6 +47,18 @@ import Testing
         #expect(result.stderr.contains("See 'refreshspec validate --help'"))
     }
 
+    @Test func repeatedOptionsAndBadLocalesAreUsageErrors() throws {
+        let twice = try CommandRunner.run(["validate", "--format", "json", "--format", "text", "specs"])
+        #expect(twice.status == 2)
+        #expect(twice.stderr.hasPrefix("Error: The option '--format' is given more than once\n"))
+        let locale = try CommandRunner.run(["tree", "specs/header.yaml", "--locale", "not a locale"])
+        #expect(locale.status == 2)
+        #expect(locale.stderr.hasPrefix("Error: The value 'not a locale' is invalid for '--locale'"))
+        let stdinImport = try CommandRunner.run(["strings", "import", "-", "--from", "l10n"])
+        #expect(stdinImport.status == 2)
+        #expect(stdinImport.stderr.hasPrefix("Error: strings import updates a spec file in place"))
+    }
+
     @Test func unknownOptionAndMissingPathAreUsageErrors() throws {
         #expect(try CommandRunner.run(["validate", "--strcit", "specs"]).stderr.hasPrefix("Error: Unknown option '--strcit'"))
         #expect(try CommandRunner.run(["validate"]).status == 2)
