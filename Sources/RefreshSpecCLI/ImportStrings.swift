@@ -26,7 +26,8 @@ struct ImportStrings: Command {
         folder = try arguments.requiredOption("--from", placeholder: "<dir>")
         file = try SpecArgument.single(&arguments, help: Self.help)
         guard file != "-" else {
-            throw UsageError(message: "strings import updates a spec file in place; name the file instead of '-'", help: Self.help)
+            throw UsageError(
+                message: "strings import updates a spec file in place; name the file instead of '-'", help: Self.help)
         }
     }
 
