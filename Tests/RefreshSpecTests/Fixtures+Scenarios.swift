@@ -31,6 +31,22 @@ extension Fixture {
                 (3, "out-of-range", "y must be at least -1000000, found -2e6"),
             ]),
         Fixture(
+            "a component with an invalid type is not also missing from steps",
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            components: [{id: h, type: 1️⃣headr}]
+            scenarios:
+              - name: a
+                steps: [{beginRefreshing: h}, {expect: {h: {state: refreshing}}}]
+            """,
+            [
+                (
+                    1, "unknown-value",
+                    "unknown type 'headr'; expected one of header, backFooter, autoFooter, trailer, scrollObserver (did you mean 'header'?)"
+                )
+            ]),
+        Fixture(
             "step that changes nothing",
             head + """
                   - name: a

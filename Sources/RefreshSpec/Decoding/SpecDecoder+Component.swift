@@ -14,7 +14,9 @@ extension SpecDecoder {
         let id = fields["id"].flatMap { identifier($0) }
         if let type, let typeEntry { checkAxis(type, context.axis, at: typeEntry.value.mark) }
         let modelStyle = style ?? defaultChoice("style", of: .component, as: ComponentSpec.Style.self)
-        return makeComponent(id: id, type: type, style: modelStyle, fields: fields, context)
+        let component = makeComponent(id: id, type: type, style: modelStyle, fields: fields, context)
+        if component == nil, let id { unusableComponentIDs.insert(id) }
+        return component
     }
 
     /// A table's default word for a key, as an enum value.

@@ -10,7 +10,7 @@ extension SpecDecoder {
                 checks += scrollViewChecks(entry.value)
             } else if let component = components[entry.name] {
                 checks += componentChecks(entry.value, component)
-            } else {
+            } else if !unusableComponentIDs.contains(entry.name) {
                 let suggestion = Suggestion.closest(to: entry.name, among: ["scrollView"] + components.keys.sorted())
                 report(.unknownComponent(entry.name, suggestion: suggestion), at: entry.keyMark)
             }

@@ -83,6 +83,7 @@ extension SpecDecoder {
         _ id: String, at mark: Mark, _ spec: KeySpec, _ components: [String: ComponentReference]
     ) -> String? {
         guard let component = components[id] else {
+            guard !unusableComponentIDs.contains(id) else { return nil }
             report(.unknownComponent(id, suggestion: Suggestion.closest(to: id, among: components.keys.sorted())), at: mark)
             return nil
         }

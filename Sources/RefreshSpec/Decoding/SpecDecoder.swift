@@ -12,6 +12,9 @@ struct SpecDecoder {
     /// Names in `colors` whose value was reported as invalid: uses of them are not reported
     /// again as unknown colors.
     var invalidColorNames: Set<String> = []
+    /// Ids of components that could not be decoded (an invalid type, say): steps and
+    /// expectations naming them are not reported again as naming no component.
+    var unusableComponentIDs: Set<String> = []
 
     init(file: String) {
         self.file = file
