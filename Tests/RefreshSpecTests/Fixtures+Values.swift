@@ -24,7 +24,7 @@ extension Fixture {
             version: 1
             scrollView: {frame: {width: 375, height: 667}, inWindow: 1️⃣"true"}
             components: [{id: header, type: header}]
-            """, [(1, "wrong-type", "expected true or false, found 'true'")]),
+            """, [(1, "wrong-type", "expected true or false, found the quoted text 'true'")]),
         Fixture(
             "frame width must be positive",
             """

@@ -37,7 +37,8 @@ extension Node {
         guard case .scalar(let scalar) = self else { return kindDescription }
         if scalar.isNull { return scalar.text.isEmpty ? "nothing" : "null" }
         let text = scalar.text.count > 40 ? scalar.text.prefix(37) + "..." : Substring(scalar.text)
-        return "'\(text)'"
+        let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
+        return quoted ? "the quoted text '\(text)'" : "'\(text)'"
     }
 
     /// The node as a scalar, if it is one.
