@@ -30,12 +30,14 @@ public enum JUnitXML {
     private static func testCase(_ name: String, suite: String, failures: [Diagnostic]) -> String {
         let opening = "    <testcase name=\"\(escape(name))\" classname=\"\(suite)\""
         guard !failures.isEmpty else { return opening + "/>\n" }
+        // One <failure> per case, as JUnit readers expect: the first message as its summary,
+        // every problem located in its text.
+        let first = failures[0]
+        let more = failures.count > 1 ? " (and \(failures.count - 1) more)" : ""
+        let text = failures.map { "\($0.file):\($0.mark): \($0.message)" }.joined(separator: "\n")
         var xml = opening + ">\n"
-        for failure in failures {
-            let location = "\(failure.file):\(failure.mark)"
-            xml += "      <failure message=\"\(escape(failure.message))\" type=\"\(failure.rule)\">"
-            xml += escape("\(location): \(failure.message)") + "</failure>\n"
-        }
+        xml += "      <failure message=\"\(escape(first.message + more))\" type=\"\(first.rule)\">"
+        xml += escape(text) + "</failure>\n"
         return xml + "    </testcase>\n"
     }
 
