@@ -17,6 +17,14 @@ extension Fixture {
                 (1, "missing-key", "missing required key 'components' in the spec"),
             ]),
         Fixture(
+            "a misspelt axis draws no axis warning for the components",
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}, axis: 1️⃣horizonal}
+            components: [{id: more, type: trailer}]
+            """,
+            [(1, "unknown-value", "unknown axis 'horizonal'; expected one of vertical, horizontal (did you mean 'horizontal'?)")]),
+        Fixture(
             "version 2",
             """
             version: 1️⃣2

@@ -21,9 +21,15 @@ extension SpecDecoder {
         value(key, in: fields, read: { decoder, node, _ in decoder.string(node) }, fallback: \.string)
     }
 
-    /// A key's word as an enum value, or its default when absent or invalid.
-    mutating func choice<Value: RawRepresentable<String>>(_ key: String, in fields: Fields, as type: Value.Type) -> Value? {
-        value(key, in: fields, read: { $0.choice($1, $2, as: type) }, fallback: { $0.string.flatMap(Value.init(rawValue:)) })
+    /// A key's word as an enum value, or its default when absent or invalid (nil when invalid
+    /// and `defaultWhenInvalid` is false: for values other checks depend on, such as the axis).
+    mutating func choice<Value: RawRepresentable<String>>(
+        _ key: String, in fields: Fields, as type: Value.Type, defaultWhenInvalid: Bool = true
+    ) -> Value? {
+        let value = value(
+            key, in: fields, read: { $0.choice($1, $2, as: type) }, fallback: { $0.string.flatMap(Value.init(rawValue:)) })
+        guard !defaultWhenInvalid, let written = fields[key] else { return value }
+        return written.scalar.flatMap { Value(rawValue: $0.text) }
     }
 
     /// A key's locale id, or its default when absent or invalid.

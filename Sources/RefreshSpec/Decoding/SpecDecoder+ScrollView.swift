@@ -7,7 +7,8 @@ extension SpecDecoder {
         let frame = size(nested("frame", .positiveSize, in: fields), default: nil)
         let inset = insets(nested("contentInset", .insets, in: fields))
         let kind = choice("kind", in: fields, as: ScrollViewSpec.Kind.self)
-        let axis = choice("axis", in: fields, as: ScrollViewSpec.Axis.self)
+        // A misspelt axis is no axis: the components' axis checks must not assume the default.
+        let axis = choice("axis", in: fields, as: ScrollViewSpec.Axis.self, defaultWhenInvalid: false)
         let offset = point(nested("contentOffset", .point, in: fields), default: Spec.Point(x: -inset.left, y: -inset.top))
         let dataCount = integer("dataCount", in: fields)
         let pagingEnabled = bool("pagingEnabled", in: fields)
