@@ -25,6 +25,14 @@ extension Fixture {
             """,
             [(1, "unknown-value", "unknown axis 'horizonal'; expected one of vertical, horizontal (did you mean 'horizontal'?)")]),
         Fixture(
+            "merge keys are not YAML 1.2",
+            """
+            version: 1
+            scrollView: {frame: &f {width: 375, height: 667}, contentSize: {1️⃣<<: *f}}
+            components: [{id: h, type: header}]
+            """,
+            [(1, "unknown-key", "unknown key '<<' in size: YAML 1.1 merge keys are not part of YAML 1.2; write the keys out")]),
+        Fixture(
             "version 2",
             """
             version: 1️⃣2

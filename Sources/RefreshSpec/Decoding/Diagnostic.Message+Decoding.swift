@@ -13,7 +13,12 @@ extension Diagnostic.Message {
 
     /// A key that no mapping of this kind has.
     static func unknownKey(_ key: String, in context: String, suggestion: String?) -> Self {
-        Self(rule: .unknownKey, "unknown key '\(key)' in \(context)\(didYouMean(suggestion))")
+        guard key != "<<" else {
+            return Self(
+                rule: .unknownKey,
+                "unknown key '<<' in \(context): YAML 1.1 merge keys are not part of YAML 1.2; write the keys out")
+        }
+        return Self(rule: .unknownKey, "unknown key '\(key)' in \(context)\(didYouMean(suggestion))")
     }
 
     /// A key that exists, but not for this component type.
