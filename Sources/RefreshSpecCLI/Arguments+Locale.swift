@@ -4,7 +4,7 @@ extension Arguments {
     /// `--locale <locale>`, which must have BCP 47's shape like the spec's own locale ids.
     mutating func localeOption() throws(UsageError) -> String? {
         guard let locale = try option("--locale") else { return nil }
-        guard LocaleChain.isWellFormed(locale) else {
+        guard LocaleID.isWellFormed(locale) else {
             throw UsageError(
                 message: "The value '\(locale)' is invalid for '--locale'; give a locale id such as en, zh-Hans or pt-BR",
                 help: help)

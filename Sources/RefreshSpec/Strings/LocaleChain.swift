@@ -8,11 +8,6 @@ public enum LocaleChain {
         "CN": "Hans", "SG": "Hans", "TW": "Hant", "HK": "Hant", "MO": "Hant",
     ]
 
-    /// Whether `locale` has BCP 47's shape (`en`, `zh-Hans`, `pt-BR`), as the decoder checks it.
-    public static func isWellFormed(_ locale: String) -> Bool {
-        Syntax.isLocale(locale)
-    }
-
     /// The candidates for `locale`, most specific first, without duplicates.
     public static func candidates(for locale: String) -> [String] {
         var subtags = locale.split(separator: "-").map(String.init)
