@@ -9,6 +9,8 @@ struct TranslationFolder {
     private(set) var locales: [(locale: String, entries: [(key: String, value: String)])] = []
     /// Folders skipped because their name is no locale id.
     private(set) var skipped: [String] = []
+    /// Whether a String Catalog was read (to say why nothing came of it).
+    private var readACatalog = false
 
     /// Why a folder could not be read: a missing path, or a located problem in a file.
     enum Failure: Error {
@@ -44,21 +46,30 @@ struct TranslationFolder {
             }
         }
         if locales.isEmpty, skipped.isEmpty {
-            throw .unusable(
-                path: path, reason: "no Localizable.xcstrings and no <locale>.lproj/Localizable.strings in this folder")
+            throw .unusable(path: path, reason: Self.nothingToImport(readACatalog: readACatalog))
         }
     }
 
+    /// Reads a String Catalog's plain string units; empty values (Xcode's "not translated yet")
+    /// are left out so that they do not replace a label's fallback with an empty text.
     private mutating func readCatalog(at path: String) throws(Failure) {
         let bytes = try Self.bytes(at: path)
+        readACatalog = true
         do {
             let contents = try StringCatalog.parse(bytes, path: path)
             for locale in contents.texts.keys.sorted() where LocaleID.isWellFormed(locale) {
-                add(locale, (contents.texts[locale] ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+                let texts = (contents.texts[locale] ?? [:]).filter { !$0.value.isEmpty }
+                if !texts.isEmpty { add(locale, texts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }) }
             }
         } catch {
             throw .malformed(error, bytes: bytes)
         }
+    }
+
+    private static func nothingToImport(readACatalog: Bool) -> String {
+        readACatalog
+            ? "the String Catalog has no translated string units to import (plural variations and non-text values are not read)"
+            : "no Localizable.xcstrings and no <locale>.lproj/Localizable.strings in this folder"
     }
 
     private mutating func add(_ locale: String, _ entries: [(key: String, value: String)]) {

@@ -66,3 +66,46 @@ import Testing
         #expect(summary == ["files": 2, "errors": 1, "warnings": 0])
     }
 }
+
+@Suite struct StringCatalogImportTests {
+    static let spec = ValidateCommandTests.validSpec.replacingOccurrences(
+        of: "components:\n", with: "strings:\n  en:\n    feed.idle: Pull down\ncomponents:\n"
+    )
+    .replacingOccurrences(of: "    type: header\n", with: "    type: header\n    labels: {idle: feed.idle}\n")
+
+    static func catalog(_ localizations: String) -> String {
+        """
+        {"sourceLanguage": "en", "version": "1.0", "strings": {"feed.idle": {"localizations": {\(localizations)}}}}
+        """
+    }
+
+    @Test func emptyTranslationsAreNotImported() throws {
+        let folder = try CommandRunner.folder(with: [
+            "s.yaml": Self.spec,
+            "l10n/Localizable.xcstrings": Self.catalog(
+                #""de": {"stringUnit": {"state": "translated", "value": "Ziehen"}}, "fr": {"stringUnit": {"state": "new", "value": ""}}"#
+            ),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("s.yaml")
+        let result = try CommandRunner.run(["strings", "import", spec.path, "--from", folder.appendingPathComponent("l10n").path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = try String(contentsOf: spec, encoding: .utf8)
+        #expect(text.contains("  de:\n    feed.idle: Ziehen\n"))
+        #expect(!text.contains("fr:"))
+    }
+
+    @Test func aCatalogWithNothingToImportSaysSo() throws {
+        let folder = try CommandRunner.folder(with: [
+            "s.yaml": Self.spec,
+            "l10n/Localizable.xcstrings": Self.catalog(#""fr": {"stringUnit": {"state": "new", "value": ""}}"#),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run([
+            "strings", "import", folder.appendingPathComponent("s.yaml").path, "--from",
+            folder.appendingPathComponent("l10n").path,
+        ])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("the String Catalog has no translated string units to import"))
+    }
+}
