@@ -2,10 +2,13 @@ extension Source {
     /// The mark of the character that starts at a byte offset. Lines end where libyaml ends
     /// them: `\n`, `\r\n`, a lone `\r`, NEL (U+0085), LS (U+2028) and PS (U+2029); columns
     /// count Unicode scalars (UTF-8 continuation bytes are not counted), as libyaml's marks do.
+    /// UTF-16 input (with its byte order mark, as libyaml requires) is measured on its UTF-8
+    /// form, and a byte order mark is not a column.
     public func mark(atByteOffset offset: Int) -> Mark {
+        if let utf8 = utf8Form(upTo: offset) { return utf8.mark(atByteOffset: utf8.bytes.count) }
         var line = 1
         var column = 1
-        var index = 0
+        var index = utf8ByteOrderMarkLength
         let end = min(offset, bytes.count)
         while index < end {
             let breakLength = lineBreakLength(at: index)
@@ -49,9 +52,10 @@ extension Source {
     /// lines), invalid UTF-8 repaired, or nil when the source has no such line.
     public func lineText(_ line: Int) -> String? {
         guard line >= 1 else { return nil }
+        if let utf8 = utf8Form(upTo: bytes.count) { return utf8.lineText(line) }
         var current = 1
-        var start = 0
-        var index = 0
+        var start = utf8ByteOrderMarkLength
+        var index = start
         while index < bytes.count {
             let breakLength = lineBreakLength(at: index)
             guard breakLength > 0 else {
@@ -65,5 +69,29 @@ extension Source {
         }
         guard current == line else { return nil }
         return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    /// 3 when the bytes start with UTF-8's byte order mark (libyaml skips it), else 0.
+    private var utf8ByteOrderMarkLength: Int {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    }
+
+    /// For UTF-16 input with a byte order mark: the bytes before `offset`, after the mark, as
+    /// UTF-8 (a broken code unit repaired); nil for UTF-8 input.
+    private func utf8Form(upTo offset: Int) -> Source? {
+        let littleEndian: Bool
+        if bytes.starts(with: [0xFF, 0xFE]) {
+            littleEndian = true
+        } else if bytes.starts(with: [0xFE, 0xFF]) {
+            littleEndian = false
+        } else {
+            return nil
+        }
+        let end = min(offset, bytes.count)
+        let units = stride(from: 2, to: end - 1, by: 2).map { index in
+            let (low, high) = littleEndian ? (bytes[index], bytes[index + 1]) : (bytes[index + 1], bytes[index])
+            return UInt16(high) << 8 | UInt16(low)
+        }
+        return Source(path: path, bytes: Array(String(decoding: units, as: UTF16.self).utf8))
     }
 }

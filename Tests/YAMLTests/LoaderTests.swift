@@ -110,3 +110,27 @@ import YAML
         #expect(source.mark(atByteOffset: 5) == Mark(line: 3, column: 1))
     }
 }
+
+@Suite struct SourceEncodingTests {
+    @Test func utf16LinesAreQuotedAsText() throws {
+        // UTF-16LE with its byte order mark: libyaml reads it; quoting and marks use its text.
+        let text = "version: 1\nbogus: [\n"
+        let bytes: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let source = Source(path: "u16.yaml", bytes: bytes)
+        #expect(source.lineText(2) == "bogus: [")
+        // "version: 1\n" is 11 code units = 22 bytes after the 2-byte mark: "bogus" is at byte 24.
+        #expect(source.mark(atByteOffset: 24) == Mark(line: 2, column: 1))
+    }
+
+    @Test func aUTF8ByteOrderMarkIsNoColumn() throws {
+        // After the 3-byte mark, "a: 1" puts the 0xFF byte at column 5, as libyaml counts.
+        let source = Source(path: "bom.yaml", bytes: [0xEF, 0xBB, 0xBF] + Array("a: 1".utf8) + [0xFF])
+        #expect(source.lineText(1) == "a: 1\u{FFFD}")
+        do {
+            _ = try Loader().load(source)
+            Issue.record("invalid UTF-8 loaded")
+        } catch {
+            #expect(error.mark == Mark(line: 1, column: 5))
+        }
+    }
+}
