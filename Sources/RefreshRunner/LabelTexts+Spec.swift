@@ -3,19 +3,16 @@ import RefreshSpec
 
 extension LabelTexts {
     /// The texts a component shows in a locale: each state's label (a literal, or a key
-    /// resolved through the fallback chain), the type's built-in key for states without one,
-    /// for headers, the last-updated words, and the direction the locale is written in.
+    /// resolved through the fallback chain; the decoder has filled in the type's built-in keys),
+    /// for headers the last-updated words, and the direction the locale is written in.
     init(component: ComponentSpec, resolver: StringResolver, locale: String) {
         var titles: [RefreshState: String] = [:]
-        for state in ComponentSpec.State.allCases {
-            let key = Catalog.builtIn.defaultKey(for: component.type, state: state)
-            let text: String? =
-                switch component.labels[state]?.content {
-                case .text(let literal): literal
-                case .key(let key): resolver.resolve(key, locale: locale)?.text ?? key
-                case nil: key.flatMap { resolver.resolve($0, locale: locale)?.text }
-                }
-            if let text, let engineState = RefreshState(rawValue: state.rawValue) { titles[engineState] = text }
+        for (state, label) in component.labels {
+            guard let engineState = RefreshState(rawValue: state.rawValue) else { continue }
+            switch label.content {
+            case .text(let literal): titles[engineState] = literal
+            case .key(let key): titles[engineState] = resolver.resolve(key, locale: locale)?.text ?? key
+            }
         }
         func word(_ key: String, _ fallback: String) -> String { resolver.resolve(key, locale: locale)?.text ?? fallback }
         self.init(

@@ -2,6 +2,20 @@ extension Fixture {
     /// Value types, ranges and shapes.
     static let values: [Fixture] = [
         Fixture(
+            "a time zone the system does not know",
+            """
+            version: 1
+            clock: {timeZone: 1️⃣Mars/Olympus}
+            scrollView: {frame: {width: 375, height: 667}}
+            components: [{id: h, type: header}]
+            """,
+            [
+                (
+                    1, "invalid-time",
+                    "'Mars/Olympus' is not a time zone: UTC, an offset such as +08:00, or a name such as Asia/Shanghai"
+                )
+            ]),
+        Fixture(
             "number expected",
             """
             version: 1
