@@ -7,8 +7,8 @@ import YAML
 /// least one error; those libyaml accepts never give a YAML syntax or encoding error.
 @Suite struct YAMLTestSuiteSpecTests {
     private static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/yaml-test-suite")
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/yaml-test-suite")
 
     /// The files libyaml accepts, by the manifest's `libyaml` column.
     private static let accepted: [String] = {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import YAML
 
-/// One row of `../shared/yaml-test-suite/manifest.tsv`: an input and libyaml 0.2.5's verdict.
+/// One row of `Tests/Fixtures/yaml-test-suite/manifest.tsv`: an input and libyaml 0.2.5's verdict.
 struct SuiteCase: CustomTestStringConvertible, Sendable {
     let id: String
     let file: String
@@ -12,10 +12,10 @@ struct SuiteCase: CustomTestStringConvertible, Sendable {
 
     var testDescription: String { id }
 
-    /// The suite folder beside the package's own folder (CI lays `shared/` there too).
+    /// The vendored suite, `Tests/Fixtures/yaml-test-suite`.
     static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/yaml-test-suite")
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/yaml-test-suite")
 
     static let all: [SuiteCase] = {
         let manifest = folder.appendingPathComponent("manifest.tsv")
