@@ -14,12 +14,15 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "YAML", dependencies: ["CYaml"]),
-        .target(name: "RefreshSpec", dependencies: ["YAML"], resources: [.copy("Catalog")]),
+        .target(name: "RefreshSpec", dependencies: ["YAML"], exclude: ["Catalog"], plugins: ["EmbedCatalogs"]),
         .target(name: "RefreshEngine", exclude: ["README.md"]),
         .target(name: "RefreshRunner", dependencies: ["YAML", "RefreshSpec", "RefreshEngine"]),
         .target(name: "RefreshReport", dependencies: ["YAML", "RefreshSpec", "RefreshEngine", "RefreshRunner"]),
         .executableTarget(
             name: "RefreshSpecCLI", dependencies: ["YAML", "RefreshSpec", "RefreshEngine", "RefreshRunner", "RefreshReport"]),
+
+        .executableTarget(name: "CatalogEmbedder", dependencies: ["YAML"]),
+        .plugin(name: "EmbedCatalogs", capability: .buildTool(), dependencies: ["CatalogEmbedder"]),
 
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "RefreshSpecTests", dependencies: ["RefreshSpec", "YAML"]),

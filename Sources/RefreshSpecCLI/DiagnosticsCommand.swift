@@ -1,4 +1,3 @@
-import Dispatch
 import RefreshReport
 import RefreshSpec
 import YAML
@@ -27,18 +26,10 @@ extension DiagnosticsCommand {
     }
 
     func run() -> ExitStatus {
-        Self.preloadCatalog()
         let options = options
         let (results, allUsable) = InputFiles(paths).check(jobs: options.jobs) { Self.check($0, options) }
         Output.write(ValidationOutput(options: options, colors: Output.useColors).render(results))
         guard allUsable else { return .usage }
         return results.contains { $0.count(.error) > 0 } ? .failure : .success
-    }
-
-    /// Starts loading the built-in string catalog on another thread while the paths are
-    /// walked: every spec's label checks need it, and until it is loaded (a few milliseconds,
-    /// once per process) each worker waits at its first file.
-    private static func preloadCatalog() {
-        DispatchQueue.global().async { _ = Catalog.builtIn }
     }
 }

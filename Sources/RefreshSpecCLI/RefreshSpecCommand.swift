@@ -43,12 +43,6 @@ enum RefreshSpecCommand {
             Output.write(command.help(for: arguments).text)
             return .success
         }
-        guard Catalog.resourceFolder != nil else {
-            Output.error(
-                "refreshspec: error: the built-in string catalog is missing; copy the "
-                    + "refreshspec_RefreshSpec.resources folder from the build directory next to the refreshspec binary\n")
-            return .usage
-        }
         do {
             return try command.init(arguments: &arguments).run()
         } catch {

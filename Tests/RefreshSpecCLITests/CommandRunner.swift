@@ -17,12 +17,16 @@ enum CommandRunner {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("refreshspec")
     }
 
-    /// Runs `refreshspec` with arguments in the package root, feeding `input` to stdin.
-    static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> CommandResult {
+    /// Runs `refreshspec` (or another `executable`) with arguments in the package root (or in
+    /// `folder`), feeding `input` to stdin.
+    static func run(
+        _ arguments: [String], input: String = "", environment: [String: String] = [:],
+        executable: URL = executable, in folder: URL = packageRoot
+    ) throws -> CommandResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = folder
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let stdout = Pipe(), stderr = Pipe(), stdin = Pipe()
         process.standardOutput = stdout

@@ -66,23 +66,32 @@ import Testing
 }
 
 @Suite struct RelocatedBinaryTests {
-    @Test func aBinaryWithoutItsCatalogSaysSoInsteadOfCrashing() throws {
-        let folder = try CommandRunner.folder(with: [:])
+    /// A spec with no `strings`: its header shows the built-in texts of the scenario's locale.
+    static let spec = """
+        version: 1
+        name: builtins
+        scrollView: {frame: {width: 375, height: 667}, contentSize: {width: 375, height: 1200}}
+        components: [{id: header, type: header}]
+        scenarios:
+          - name: idle in Korean
+            locale: ko
+            steps: [{drag: {dy: 10}}]
+        """
+
+    /// The built-in catalogs are compiled in: the binary copied alone into an empty folder, run
+    /// from there, shows the texts of `Sources/RefreshSpec/Catalog/ko.json`.
+    @Test func aBinaryCopiedAloneShowsTheBuiltInTexts() throws {
+        let folder = try CommandRunner.folder(with: ["spec.yaml": Self.spec])
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let copy = folder.appendingPathComponent("refreshspec")
         try FileManager.default.copyItem(at: CommandRunner.executable, to: copy)
-        let process = Process()
-        process.executableURL = copy
-        process.arguments = ["validate", "specs"]
-        process.currentDirectoryURL = CommandRunner.packageRoot
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = Pipe()
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2)
-        #expect(message.hasPrefix("refreshspec: error: the built-in string catalog is missing"))
+        let catalog = CommandRunner.packageRoot.appendingPathComponent("Sources/RefreshSpec/Catalog/ko.json")
+        let korean = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: catalog)) as? [String: String])
+        let idle = try #require(korean["header.idle"])
+
+        let result = try CommandRunner.run(["run", "spec.yaml"], executable: copy, in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("idle \"\(idle)\""), "\(result.stdout)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["refreshspec", "spec.yaml"])
     }
 }

@@ -1,0 +1,44 @@
+/// The Swift file that declares the embedded catalogs: one dictionary literal, locales and keys
+/// sorted so that the same catalogs always give the same bytes.
+struct SwiftSource {
+    let text: String
+
+    init(_ catalogs: [LocaleCatalog]) {
+        var lines = [
+            "// Generated at build time by the EmbedCatalogs plugin from Catalog/*.json. Do not edit.",
+            "",
+            "extension Catalog {",
+            "    /// locale id → (key → text), one entry per `Catalog/<locale>.json`.",
+            "    static let embeddedLocales: [String: [String: String]] = [",
+        ]
+        for catalog in catalogs.sorted(by: { $0.locale < $1.locale }) {
+            lines.append("        \(Self.literal(catalog.locale)): [")
+            for entry in catalog.texts.sorted(by: { $0.key < $1.key }) {
+                lines.append("            \(Self.literal(entry.key)): \(Self.literal(entry.text)),")
+            }
+            lines.append("        ],")
+        }
+        lines += ["    ]", "}", ""]
+        text = lines.joined(separator: "\n")
+    }
+
+    /// A Swift string literal for any text: quotes and backslashes escaped, every character that
+    /// is not printable (controls, format characters, line and paragraph separators) as `\u{…}`.
+    static func literal(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            default:
+                switch scalar.properties.generalCategory {
+                case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse:
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                default:
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}
