@@ -33,11 +33,3 @@ extension SpecDecoder {
         return components
     }
 }
-
-extension Node {
-    /// The value of the first pair whose key is a scalar with this text, in a mapping.
-    func value(forKey key: String) -> Node? {
-        guard case .mapping(let mapping) = self else { return nil }
-        return mapping.pairs.first { $0.key.scalar?.text == key }?.value
-    }
-}

@@ -40,9 +40,4 @@ extension Node {
         let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
         return quoted ? "the quoted text '\(text)'" : "'\(text)'"
     }
-
-    /// The node as a scalar, if it is one.
-    var scalar: Scalar? {
-        if case .scalar(let scalar) = self { scalar } else { nil }
-    }
 }
