@@ -29,7 +29,7 @@ let package = Package(
         .testTarget(name: "RefreshEngineTests", dependencies: ["RefreshEngine"]),
         .testTarget(name: "RefreshRunnerTests", dependencies: ["RefreshRunner", "RefreshSpec", "RefreshEngine", "YAML"]),
         .testTarget(name: "RefreshReportTests", dependencies: ["RefreshReport", "RefreshSpec", "RefreshRunner", "YAML"]),
-        .testTarget(name: "RefreshSpecCLITests", dependencies: ["RefreshSpecCLI"], exclude: ["Snapshots"]),
+        .testTarget(name: "RefreshSpecCLITests", dependencies: ["RefreshSpecCLI", "YAML"], exclude: ["Snapshots"]),
 
         .executableTarget(
             name: "RefreshEngineBenchmark",

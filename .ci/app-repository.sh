@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# refreshspec from an iOS app's repository, as README.md tells a new user: an app repository
+# with specs and no Package.swift; refreshspec installed with `make install`; the GitHub Action's
+# script; both pre-commit hooks through the real pre-commit, which builds this repository's HEAD
+# as a `language: swift` hook. action.yml and .pre-commit-hooks.yaml are checked by their real
+# validators first.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+check-jsonschema --builtin-schema vendor.github-actions "$root/action.yml"
+pre-commit validate-manifest "$root/.pre-commit-hooks.yaml"
+
+make -C "$root" install PREFIX="$work/prefix"
+app="$work/app"
+mkdir -p "$app/specs"
+cp "$root/specs/header.yaml" "$root/specs/trailer.yaml" "$app/specs/"
+cd "$app"
+git init -q
+"$work/prefix/bin/refreshspec" test specs
+
+echo "== the GitHub Action's script, with the installed binary on PATH"
+PATH="$work/prefix/bin:$PATH" GITHUB_ACTION_PATH="$root" INPUT_PATHS=specs INPUT_STRICT=true INPUT_TEST=true \
+    INPUT_JUNIT=reports/refreshspec.xml INPUT_SHARD=1/2 INPUT_REFRESHSPEC= bash "$root/Scripts/github-action.sh"
+python3 -c 'import sys, xml.etree.ElementTree as T; T.parse(sys.argv[1])' reports/refreshspec.xml
+
+echo "== pre-commit with this repository's hooks"
+cat >.pre-commit-config.yaml <<CONFIG
+repos:
+  - repo: $root
+    rev: $(git -C "$root" rev-parse HEAD)
+    hooks:
+      - id: refreshspec-validate
+      - id: refreshspec-test
+CONFIG
+git add .
+PRE_COMMIT_HOME="$work/pre-commit" pre-commit run --all-files
