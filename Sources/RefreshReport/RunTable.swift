@@ -19,6 +19,7 @@ public struct RunTable: Sendable {
         var text = "\(report.path): \(report.name)\n"
         for scenario in report.scenarios {
             text += "\nscenario '\(scenario.name)' (\(scenario.locale))\(scenario.passed ? "" : " FAILED")\n"
+            // Failed checks are listed from the action column (the third) on.
             var table = TextTable(rows: [header(scenario, horizontal: report.isHorizontal)], notesColumn: 2)
             for step in scenario.steps {
                 let failures = step.failures ?? []
