@@ -3,7 +3,8 @@ import RefreshRunner
 
 /// The JSON of `refreshspec run` (SPEC.md §9): one object per spec, or one step per line.
 public enum RunJSON {
-    /// `{"spec", "name", "scenarios": [{"name", "locale", "steps": [...]}]}`.
+    /// `{"spec", "name", "scenarios": [{"name", "locale", "passed", "steps": [...]}]}`; `passed`
+    /// is a project extension.
     public static func report(_ report: SpecReport) -> JSON {
         .object([
             ("spec", .string(report.path)), ("name", .string(report.name)),
@@ -13,7 +14,7 @@ public enum RunJSON {
                     report.scenarios.map { scenario in
                         .object([
                             ("name", .string(scenario.name)), ("locale", .string(scenario.locale)),
-                            ("steps", .array(scenario.steps.map { step($0) })),
+                            ("passed", .bool(scenario.passed)), ("steps", .array(scenario.steps.map { step($0) })),
                         ])
                     })
             ),
@@ -33,17 +34,20 @@ public enum RunJSON {
         return text
     }
 
-    /// A step: index, action, time, scroll view, components and events.
+    /// A step: index, action, time, scroll view, components and events, and for an `expect`
+    /// step the checks that failed.
     static func step(_ step: StepReport) -> JSON {
         .object(members(of: step))
     }
 
     private static func members(of step: StepReport) -> [(String, JSON)] {
-        [
+        var members: [(String, JSON)] = [
             ("index", .integer(step.index)), ("action", .string(step.action)), ("time", .number(step.time)),
             ("scrollView", scrollView(step.scrollView)), ("components", .array(step.components.map(component))),
             ("events", .array(step.events.map(event))),
         ]
+        if let failures = step.failures { members.append(("failures", .array(failures.map(failure)))) }
+        return members
     }
 
     private static func scrollView(_ view: ScrollViewSnapshot) -> JSON {
@@ -89,7 +93,7 @@ public enum RunJSON {
         }
     }
 
-    private static func lastEvent(_ event: ScrollObserver.Event) -> JSON {
+    static func lastEvent(_ event: ScrollObserver.Event) -> JSON {
         .object([
             ("direction", .string(event.direction.rawValue)), ("offset", .number(event.offset)),
             ("inOneScreen", .bool(event.inOneScreen)),

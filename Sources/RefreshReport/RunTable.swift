@@ -3,7 +3,8 @@ import RefreshRunner
 
 /// `refreshspec run --format table`: for people, one row per step with the time, the offset and
 /// inset along the scroll axis, and each component's state, text and pulling percent; a `*`
-/// (bold on a terminal) marks a state that changed during the step.
+/// (bold on a terminal) marks a state that changed during the step. A failed `expect` step
+/// reads `expect ✗` (red on a terminal), and each check that failed is listed under its row.
 public struct RunTable: Sendable {
     /// Whether to emphasise state changes with ANSI escapes.
     public var colors: Bool
@@ -18,8 +19,13 @@ public struct RunTable: Sendable {
         var text = "\(report.path): \(report.name)\n"
         for scenario in report.scenarios {
             text += "\nscenario '\(scenario.name)' (\(scenario.locale))\(scenario.passed ? "" : " FAILED")\n"
-            var table = TextTable(rows: [header(scenario, horizontal: report.isHorizontal)])
-            table.rows += scenario.steps.map { row($0, horizontal: report.isHorizontal) }
+            // Failed checks are listed from the action column (the third) on.
+            var table = TextTable(rows: [header(scenario, horizontal: report.isHorizontal)], notesColumn: 2)
+            for step in scenario.steps {
+                let failures = step.failures ?? []
+                if !failures.isEmpty { table.notes[table.rows.count] = failures.map(note) }
+                table.rows.append(row(step, horizontal: report.isHorizontal, failed: !failures.isEmpty))
+            }
             text += table.render()
         }
         return text
@@ -30,16 +36,27 @@ public struct RunTable: Sendable {
         return ["#", "time", "action", horizontal ? "offsetX" : "offsetY", horizontal ? "inset l/r" : "inset t/b"] + ids
     }
 
-    private func row(_ step: StepReport, horizontal: Bool) -> [String] {
+    private func row(_ step: StepReport, horizontal: Bool, failed: Bool) -> [String] {
         let view = step.scrollView
         let offset = horizontal ? view.offsetX : view.offsetY
         let insets = horizontal ? (view.insetLeft, view.insetRight) : (view.insetTop, view.insetBottom)
         let changed = Set(step.events.map(\.component))
         return [
-            String(step.index), String(format3(step.time)), step.action, offset.shortText,
+            String(step.index), String(format3(step.time)), failed ? "\(step.action) \(cross)" : step.action, offset.shortText,
             "\(insets.0.shortText)/\(insets.1.shortText)",
         ]
             + step.components.map { cell($0, changed: changed.contains($0.id)) }
+    }
+
+    /// A failed check under its row: `✗ header.text is 'Loading...', expected '正在刷新数据中...' (62:39)`,
+    /// the place being where the field is asserted.
+    private func note(_ failure: ExpectationFailure) -> String {
+        "\(cross) \(failure.summary) (\(failure.assertedAt))"
+    }
+
+    /// The mark of a failure, red on a terminal.
+    private var cross: String {
+        colors ? "\u{1B}[1;31m✗\u{1B}[0m" : "✗"
     }
 
     private func cell(_ attachment: AttachmentSnapshot, changed: Bool) -> String {

@@ -4,24 +4,27 @@ import YAML
 /// of ``RuleCatalog`` (id, help text, default level) and a result per diagnostic, located at its
 /// file, line and column.
 public enum SARIF {
-    /// The whole log for a list of diagnostics, in the order given.
-    public static func log(_ diagnostics: [Diagnostic]) -> JSON {
+    /// The whole log for a list of diagnostics, in the order given; `properties` (e.g. a test
+    /// run's totals) go into the run's property bag.
+    public static func log(_ diagnostics: [Diagnostic], properties: [(String, JSON)] = []) -> JSON {
         .object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
-            ("runs", .array([run(diagnostics)])),
+            ("runs", .array([run(diagnostics, properties: properties)])),
         ])
     }
 
-    private static func run(_ diagnostics: [Diagnostic]) -> JSON {
+    private static func run(_ diagnostics: [Diagnostic], properties: [(String, JSON)]) -> JSON {
         let driver: JSON = .object([
             ("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version)),
             ("rules", .array(RuleCatalog.all.map(rule))),
         ])
-        return .object([
+        var members: [(String, JSON)] = [
             ("tool", .object([("driver", driver)])), ("columnKind", .string("unicodeCodePoints")),
             ("results", .array(diagnostics.map(result))),
-        ])
+        ]
+        if !properties.isEmpty { members.append(("properties", .object(properties))) }
+        return .object(members)
     }
 
     private static func rule(_ rule: Diagnostic.RuleDescription) -> JSON {

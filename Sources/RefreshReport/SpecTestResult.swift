@@ -33,13 +33,4 @@ public struct SpecTestResult: Sendable {
 
     /// Whether the spec loaded and every scenario passed.
     public var passed: Bool { failures.isEmpty }
-
-    /// Test cases: a scenario each, or one (`load`) for a spec that did not load.
-    public var cases: Int { report?.scenarios.count ?? 1 }
-
-    /// Failed test cases: the failed scenarios, or the one case of a spec that did not load.
-    public var failedCases: Int {
-        guard let report else { return 1 }
-        return report.scenarios.filter { !$0.passed }.count
-    }
 }

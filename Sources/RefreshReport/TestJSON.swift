@@ -2,22 +2,12 @@ import RefreshRunner
 
 /// The JSON form of a test run:
 /// `{"specs": [{"path", "name", "diagnostics", "scenarios": [{"name", "locale", "passed", "steps",
-/// "failures"}]}], "summary": {"specs", "scenarios", "passed", "failed"}}`. A spec that did not
-/// load has no `name` and no `scenarios`; its errors are among its `diagnostics`.
+/// "failures"}]}], "summary": {...}}`, the summary being ``TestTotals/json``. A spec that did
+/// not load has no `name` and no `scenarios`; its errors are among its `diagnostics`.
 public enum TestJSON {
     /// The whole run as one JSON value.
     public static func report(_ results: [SpecTestResult]) -> JSON {
-        let totals = TestTotals(results)
-        return .object([
-            ("specs", .array(results.map(spec))),
-            (
-                "summary",
-                .object([
-                    ("specs", .integer(totals.specs)), ("scenarios", .integer(totals.scenarios)),
-                    ("passed", .integer(totals.passed)), ("failed", .integer(totals.failed)),
-                ])
-            ),
-        ])
+        .object([("specs", .array(results.map(spec))), ("summary", TestTotals(results).json)])
     }
 
     private static func spec(_ result: SpecTestResult) -> JSON {

@@ -39,12 +39,9 @@ public struct TestSummary: Sendable {
         return text + Self.totals(results)
     }
 
-    /// The closing count: `3 specs, 5 scenarios: 4 passed, 1 failed` and a newline. A spec with
-    /// errors counts as one failed case.
+    /// The closing count, ``TestTotals/text``, and a newline.
     public static func totals(_ results: [SpecTestResult]) -> String {
-        let totals = TestTotals(results)
-        let counts = "\(ValidationSummary.count(totals.specs, "spec")), \(ValidationSummary.count(totals.scenarios, "scenario"))"
-        return "\(counts): \(totals.passed) passed, \(totals.failed) failed\n"
+        TestTotals(results).text + "\n"
     }
 
     private func label(passed: Bool) -> String {

@@ -1,19 +1,52 @@
-/// The counts of a test run; a spec that did not load counts as one failed case.
+/// The counts of a test run, by one rule that every output of `test` follows:
+///
+/// - specs are counted as specs; a spec with errors (it does not load, is invalid, or has
+///   warnings under `--strict`) is not run: it counts as a spec with errors and none of its
+///   scenarios count;
+/// - every scenario of the specs that ran either passed or failed, so `passed + failed ==
+///   scenarios`;
+/// - failed expectations are counted apart from the scenarios they fail.
 public struct TestTotals: Sendable, Hashable {
     /// Spec files tested.
     public var specs: Int
+    /// Specs not run because they have errors.
+    public var specsWithErrors: Int
     /// Scenarios run.
     public var scenarios: Int
-    /// Cases that passed.
+    /// Scenarios whose expectations all held.
     public var passed: Int
-    /// Cases that failed.
+    /// Scenarios with a failed expectation.
     public var failed: Int
+    /// Expectations that failed, over all scenarios.
+    public var failedExpectations: Int
 
     /// Adds up the results.
     public init(_ results: [SpecTestResult]) {
+        let reports = results.compactMap(\.report)
+        let outcomes = reports.flatMap(\.scenarios)
         specs = results.count
-        scenarios = results.reduce(0) { $0 + ($1.report?.scenarios.count ?? 0) }
-        failed = results.map(\.failedCases).reduce(0, +)
-        passed = results.map(\.cases).reduce(0, +) - failed
+        specsWithErrors = results.count - reports.count
+        scenarios = outcomes.count
+        failed = outcomes.filter { !$0.passed }.count
+        passed = scenarios - failed
+        failedExpectations = outcomes.reduce(0) { $0 + $1.failures.count }
+    }
+
+    /// `15 specs (1 with errors), 9 scenarios: 5 passed, 4 failed (16 expectations failed)`; the
+    /// parentheses only when there are specs with errors or failed expectations.
+    public var text: String {
+        var text = ValidationSummary.count(specs, "spec")
+        if specsWithErrors > 0 { text += " (\(specsWithErrors) with errors)" }
+        text += ", \(ValidationSummary.count(scenarios, "scenario")): \(passed) passed, \(failed) failed"
+        if failedExpectations > 0 { text += " (\(ValidationSummary.count(failedExpectations, "expectation")) failed)" }
+        return text
+    }
+
+    /// `{"specs", "specsWithErrors", "scenarios", "passed", "failed", "failedExpectations"}`.
+    public var json: JSON {
+        .object([
+            ("specs", .integer(specs)), ("specsWithErrors", .integer(specsWithErrors)), ("scenarios", .integer(scenarios)),
+            ("passed", .integer(passed)), ("failed", .integer(failed)), ("failedExpectations", .integer(failedExpectations)),
+        ])
     }
 }

@@ -4,21 +4,28 @@ import RefreshEngine
 /// two cells.
 struct TextTable {
     var rows: [[String]] = []
+    /// Lines printed under a row (keyed by the row's index), starting where column
+    /// `notesColumn` starts; they do not widen the columns.
+    var notes: [Int: [String]] = [:]
+    /// The column under which notes start.
+    var notesColumn = 0
 
-    /// The rows as text, columns separated by two spaces, trailing blanks trimmed.
+    /// The rows as text, columns separated by two spaces, trailing blanks trimmed, each row
+    /// followed by its notes.
     func render() -> String {
         let columns = rows.map(\.count).max() ?? 0
         var widths = Array(repeating: 0, count: columns)
         for row in rows {
             for (index, cell) in row.enumerated() { widths[index] = max(widths[index], Self.width(of: cell)) }
         }
-        return rows.map { row in
+        let indent = String(repeating: " ", count: widths.prefix(notesColumn).reduce(0) { $0 + $1 + 2 })
+        return rows.enumerated().map { rowIndex, row in
             var line = ""
             for (index, cell) in row.enumerated() {
                 line += cell
                 if index < row.count - 1 { line += String(repeating: " ", count: widths[index] - Self.width(of: cell) + 2) }
             }
-            return line
+            return ([line] + (notes[rowIndex] ?? []).map { indent + $0 }).joined(separator: "\n")
         }.joined(separator: "\n") + "\n"
     }
 

@@ -24,7 +24,12 @@ public enum ValidationJSON {
 
     /// One diagnostic: severity, rule, message, file, line, column and notes.
     public static func diagnostic(_ diagnostic: Diagnostic) -> JSON {
-        .object([
+        .object(members(of: diagnostic))
+    }
+
+    /// The members of a diagnostic's object, for objects that add their own.
+    static func members(of diagnostic: Diagnostic) -> [(String, JSON)] {
+        [
             ("severity", .string(diagnostic.severity.rawValue)),
             ("rule", .string(diagnostic.rule)),
             ("message", .string(diagnostic.message)),
@@ -32,7 +37,7 @@ public enum ValidationJSON {
             ("line", .integer(diagnostic.mark.line)),
             ("column", .integer(diagnostic.mark.column)),
             ("notes", .array(diagnostic.notes.map(note))),
-        ])
+        ]
     }
 
     private static func note(_ note: Diagnostic.Note) -> JSON {

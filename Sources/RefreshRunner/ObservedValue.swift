@@ -2,10 +2,14 @@ import RefreshEngine
 import RefreshSpec
 
 /// A field's value after a step, as an expectation sees it.
-enum ObservedValue: Equatable {
+public enum ObservedValue: Sendable, Equatable {
+    /// A number: offsets, insets, sizes, percents, counts.
     case number(Double)
+    /// A flag such as `hidden` or `dragging`.
     case bool(Bool)
+    /// A text, or a state's name.
     case text(String)
+    /// A scroll observer's last event.
     case event(ScrollObserver.Event)
     /// The component has no such feature (e.g. `image` without gif style), or no such id.
     case absent
@@ -76,7 +80,7 @@ enum ObservedValue: Equatable {
     }
 
     /// The value in a message: `-118`, `true`, `'松开立即刷新'`, `refreshing`.
-    var description: String {
+    public var description: String {
         switch self {
         case .number(let value): value.shortText
         case .bool(let value): String(value)

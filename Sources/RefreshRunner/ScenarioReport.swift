@@ -8,8 +8,9 @@ public struct ScenarioReport: Sendable {
     public var locale: String
     /// One report per step.
     public var steps: [StepReport]
+
     /// Failed expectations, each located at its `expect` step.
-    public var failures: [Diagnostic]
+    public var failures: [Diagnostic] { steps.flatMap { $0.failures ?? [] }.map(\.diagnostic) }
 
     /// Whether every expectation held.
     public var passed: Bool { failures.isEmpty }

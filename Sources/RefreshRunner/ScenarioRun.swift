@@ -19,20 +19,19 @@ struct ScenarioRun {
     func run() -> ScenarioReport {
         let startLocale = simulation.locale
         var steps: [StepReport] = []
-        var failures: [Diagnostic] = []
         for (offset, step) in scenario.steps.enumerated() {
             apply(step.action)
-            let report = StepReport(
+            var report = StepReport(
                 index: offset + 1, action: step.action.summary, time: simulation.scrollView.clock.now,
                 scrollView: simulation.scrollView.snapshot(), components: simulation.scrollView.attachmentSnapshots(),
-                events: simulation.scrollView.takeEvents())
+                events: simulation.scrollView.takeEvents(), failures: nil)
             if case .expect(let expectation) = step.action {
                 let context = ExpectationContext(scenario: scenario.name, step: report.index, file: file, mark: step.mark)
-                failures += expectation.checks.compactMap { context.failure(of: $0, in: report) }
+                report.failures = expectation.checks.compactMap { context.failure(of: $0, in: report) }
             }
             steps.append(report)
         }
-        return ScenarioReport(name: scenario.name, locale: startLocale, steps: steps, failures: failures)
+        return ScenarioReport(name: scenario.name, locale: startLocale, steps: steps)
     }
 
     private func apply(_ action: Step.Action) {

@@ -15,4 +15,6 @@ public struct StepReport: Sendable {
     public var components: [AttachmentSnapshot]
     /// The state changes during the step, in order.
     public var events: [RefreshEvent]
+    /// For an `expect` step, the checks that failed (empty when all held); nil for other steps.
+    public var failures: [ExpectationFailure]?
 }

@@ -9,7 +9,10 @@ struct Run: Command {
         name: "run",
         abstract: "Replay a spec's scenarios and show the text and state of every component after each step.",
         usage: "refreshspec run <file> [--scenario <name>] [--locale <locale>] [--format <format>]",
-        discussion: "Failed expectations are reported on standard error; the exit status is then 1.",
+        discussion: """
+            Failed expectations are reported on standard error, marked in the table (expect ✗, the failed checks \
+            under the row) and listed as "failures" in JSON; the exit status is then 1.
+            """,
         arguments: [.init(name: "<file>", text: "The spec to run.")],
         options: [
             .init(name: "--scenario <name>", text: "Run only the scenario with this name."),

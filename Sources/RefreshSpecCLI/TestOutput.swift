@@ -11,7 +11,8 @@ struct TestOutput {
         switch options.format {
         case .text: TestSummary(colors: colors, quiet: options.quiet).render(results)
         case .json: TestJSON.report(results).serialized() + "\n"
-        case .sarif: SARIF.log(results.flatMap(\.problems)).serialized() + "\n"
+        case .sarif:
+            SARIF.log(results.flatMap(\.problems), properties: [("summary", TestTotals(results).json)]).serialized() + "\n"
         case .github: GitHubAnnotations.render(results.flatMap(\.problems)) + TestSummary.totals(results)
         }
     }

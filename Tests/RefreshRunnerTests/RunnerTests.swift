@@ -85,4 +85,40 @@ import YAML
         #expect(report.failures.isEmpty, "\(report.failures.map(\.message))")
         #expect(report.scenarios.first?.locale == "zh-Hans")
     }
+
+    @Test func failedChecksStayOnTheirExpectStepWithTheirValues() throws {
+        // After a 40 pt pull the header is idle at -104 (threshold -118 not passed): the state
+        // and text checks fail, the offset check holds.
+        let spec = try Self.spec(
+            steps: """
+                      - drag: {dy: 40}
+                      - expect: {scrollView: {offsetY: -104}, header: {state: pulling, text: Release}}
+                """)
+        let steps = try #require(Runner(scenario: "first").run(spec, path: "feed.yaml").scenarios.first?.steps)
+        #expect(steps[0].failures == nil)
+        let failures = try #require(steps[1].failures)
+        #expect(failures.map(\.field) == ["header.state", "header.text"])
+        #expect(failures.map(\.actual) == [.text("idle"), .text("Pull down")])
+        #expect(failures.map(\.expected) == [.state(.pulling), .text("Release")])
+        #expect(
+            failures.map(\.summary) == [
+                "header.state is 'idle', expected pulling", "header.text is 'Pull down', expected 'Release'",
+            ])
+        // The diagnostic sits at the step's `expect` key; each field's key is further along its line.
+        let diagnostic = failures[0].diagnostic
+        #expect(diagnostic.message == "scenario 'first', step 2: header.state is 'idle', expected pulling")
+        let prefix = "expect: {scrollView: {offsetY: -104}, header: {"
+        #expect(failures[0].assertedAt == Mark(line: diagnostic.mark.line, column: diagnostic.mark.column + prefix.count))
+        #expect(diagnostic.notes.map(\.mark) == [failures[0].assertedAt])
+    }
+
+    @Test func anExpectStepThatHoldsHasNoFailures() throws {
+        let spec = try Self.spec(
+            steps: """
+                      - expect: {scrollView: {offsetY: -64}}
+                """)
+        let scenario = try #require(Runner(scenario: "first").run(spec, path: "feed.yaml").scenarios.first)
+        #expect(scenario.steps.map { $0.failures?.count } == [0])
+        #expect(scenario.passed)
+    }
 }

@@ -61,7 +61,7 @@ import Testing
             result.stdout == """
                 ::error file=\(path),line=15,col=9,title=expectation-failed::scenario 'expects too much', step 3: \
                 header.state is 'idle', expected pulling%0Anote: 15:27: asserted here
-                1 spec, 1 scenario: 0 passed, 1 failed
+                1 spec, 1 scenario: 0 passed, 1 failed (1 expectation failed)
 
                 """)
     }
@@ -91,7 +91,10 @@ import Testing
         #expect(specs.count == 2)
         let scenarios = specs.flatMap { $0["scenarios"] as? [[String: Any]] ?? [] }
         #expect(scenarios.map { $0["passed"] as? Bool } == [true, false])
-        #expect(report["summary"] as? [String: Int] == ["specs": 2, "scenarios": 2, "passed": 1, "failed": 1])
+        #expect(
+            report["summary"] as? [String: Int] == [
+                "specs": 2, "specsWithErrors": 0, "scenarios": 2, "passed": 1, "failed": 1, "failedExpectations": 1,
+            ])
     }
 
     @Test func schemaIsJSON() throws {

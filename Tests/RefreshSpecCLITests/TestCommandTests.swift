@@ -42,14 +42,14 @@ import Testing
             result.stdout.contains(
                 "\(path):15:9: error: scenario 'expects too much', step 3: header.state is 'idle', expected pulling\n"))
         #expect(result.stdout.contains("    note: 15:27: asserted here\n"))
-        #expect(result.stdout.hasSuffix("1 spec, 1 scenario: 0 passed, 1 failed\n"))
+        #expect(result.stdout.hasSuffix("1 spec, 1 scenario: 0 passed, 1 failed (1 expectation failed)\n"))
 
         let run = try CommandRunner.run(["run", path, "--format", "json"])
         #expect(run.status == 1)
         #expect(run.stderr.hasPrefix("\(path):15:9: error: scenario 'expects too much', step 3"))
     }
 
-    @Test func junitCountsCasesAndFailures() throws {
+    @Test func junitCountsScenariosAndSpecsWithErrors() throws {
         let passing = Self.passingSpec
         let folder = try CommandRunner.folder(with: [
             "good.yaml": passing, "wrong.yaml": Self.failingSpec, "broken.yaml": "version: 2\n",
@@ -64,12 +64,16 @@ import Testing
         let suites = root.elements(forName: "testsuite")
         let cases = suites.flatMap { $0.elements(forName: "testcase") }
         let failing = cases.filter { !$0.elements(forName: "failure").isEmpty }
+        let erring = cases.filter { !$0.elements(forName: "error").isEmpty }
         // good.yaml and wrong.yaml have one scenario each, wrong.yaml's failing; broken.yaml does
-        // not load and counts as one failing case.
+        // not load: it is one `load` case with an error, not a failed scenario.
         #expect(suites.count == 3)
         #expect(cases.count == 3)
-        #expect(failing.count == 2)
+        #expect(failing.count == 1)
+        #expect(erring.map { $0.attribute(forName: "name")?.stringValue } == ["load"])
         #expect(root.attribute(forName: "tests")?.stringValue == "3")
-        #expect(root.attribute(forName: "failures")?.stringValue == "2")
+        #expect(root.attribute(forName: "failures")?.stringValue == "1")
+        #expect(root.attribute(forName: "errors")?.stringValue == "1")
+        #expect(result.stdout.hasSuffix("3 specs (1 with errors), 2 scenarios: 1 passed, 1 failed (1 expectation failed)\n"))
     }
 }

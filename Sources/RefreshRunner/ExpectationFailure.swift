@@ -1,0 +1,71 @@
+import RefreshSpec
+import YAML
+
+/// A field of an `expect` step that does not have the expected value after the previous step.
+public struct ExpectationFailure: Sendable {
+    /// The field, e.g. `header.text` or `scrollView.offsetY`.
+    public var field: String
+    /// What the field held.
+    public var actual: ObservedValue
+    /// What the spec expects; numbers compare with a tolerance of 0.01.
+    public var expected: Step.Expectation.Value
+    /// Where the field is asserted: its key inside the `expect` mapping.
+    public var assertedAt: Mark
+    /// The failure located at its `expect` step, with a note at ``assertedAt``.
+    public var diagnostic: Diagnostic
+
+    init(_ check: Step.Expectation.Check, actual: ObservedValue, scenario: String, step: Int, file: String, at mark: Mark) {
+        field = check.subject.path
+        self.actual = actual
+        expected = check.expected
+        assertedAt = check.mark
+        let summary = Self.summary(field: field, actual: actual, expected: expected)
+        diagnostic = Diagnostic(
+            .expectationFailed(scenario: scenario, step: step, summary: summary), file: file, at: mark,
+            notes: [Diagnostic.Note("asserted here", at: check.mark)])
+    }
+
+    /// What failed, in words: `header.text is 'Pull down to refresh', expected '下拉可以刷新'`.
+    public var summary: String {
+        Self.summary(field: field, actual: actual, expected: expected)
+    }
+
+    private static func summary(field: String, actual: ObservedValue, expected: Step.Expectation.Value) -> String {
+        "\(field) is \(actual.description), expected \(describe(expected))"
+    }
+
+    /// An expected value as a spec states it: `-118`, `true`, `'松开立即刷新'`, `refreshing`.
+    private static func describe(_ value: Step.Expectation.Value) -> String {
+        switch value {
+        case .number(let number): ObservedValue.number(number).description
+        case .bool(let flag): String(flag)
+        case .text(let text): "'\(text)'"
+        case .state(let state): state.rawValue
+        case .event(let event):
+            "{"
+                + [
+                    event.direction.map { "direction: \($0.rawValue)" },
+                    event.offset.map { "offset: \(ObservedValue.number($0).description)" },
+                    event.inOneScreen.map { "inOneScreen: \($0)" },
+                ].compactMap { $0 }.joined(separator: ", ") + "}"
+        }
+    }
+}
+
+extension Step.Expectation.Subject {
+    /// `scrollView.offsetY`, `header.state`.
+    var path: String {
+        switch self {
+        case .scrollView(let field): "scrollView.\(field.rawValue)"
+        case .component(let id, let field): "\(id).\(field.rawValue)"
+        }
+    }
+}
+
+extension Diagnostic.Message {
+    /// An `expect` step's field does not have the expected value; `summary` names the field,
+    /// its value and the expected one.
+    static func expectationFailed(scenario: String, step: Int, summary: String) -> Self {
+        Self(RunRule.expectationFailed, "scenario '\(scenario)', step \(step): \(summary)")
+    }
+}
