@@ -1,4 +1,3 @@
-import Foundation
 import RefreshReport
 import RefreshRunner
 import RefreshSpec
@@ -9,13 +8,17 @@ struct Test: Command {
     static let help = CommandHelp(
         name: "test",
         abstract: "Run every scenario of every spec and check its expectations.",
-        usage: "refreshspec test <path> ... [--junit <file>] [--format <format>] [--strict] [--quiet] [--jobs <n>]",
+        usage:
+            "refreshspec test <path> ... [--junit <file>] [--format <format>] [--strict] [--quiet] [--jobs <n>]",
         discussion: """
             Prints a line per scenario and a summary. Exits 1 when a spec has errors (with --strict: any problem) \
             or an expectation fails.
             """,
         arguments: [.init(name: "<path>", text: "Spec files, or directories searched for *.yaml and *.yml.")],
-        options: [.init(name: "--junit <file>", text: "Also write the results as JUnit XML to this file.")] + ReportOptions.help)
+        options: [
+            .init(
+                name: "--junit <file>", text: "Also write the results as JUnit XML to this file (folders created when missing).")
+        ] + ReportOptions.help)
 
     var paths: [String]
     var junit: String?
@@ -32,7 +35,7 @@ struct Test: Command {
         let options = options
         let (results, allUsable) = InputFiles(paths).check(jobs: options.jobs) { Self.test($0, options) }
         Output.write(TestOutput(options: options, colors: Output.useColors).render(results))
-        if let junit, !write(JUnitXML.document(results), to: junit) { return .usage }
+        if let junit, !OutputFile.write(JUnitXML.document(results), to: junit) { return .usage }
         guard allUsable else { return .usage }
         return results.allSatisfy(\.passed) ? .success : .failure
     }
@@ -44,13 +47,5 @@ struct Test: Command {
         let runnable = loaded.spec.flatMap { diagnostics.contains { $0.severity == .error } ? nil : $0 }
         let report = runnable.map { Runner().run($0, path: source.path) }
         return SpecTestResult(path: source.path, diagnostics: diagnostics, report: report, source: source)
-    }
-
-    private func write(_ text: String, to path: String) -> Bool {
-        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-            Output.error("refreshspec: error: cannot write '\(path)'\n")
-            return false
-        }
-        return true
     }
 }
