@@ -34,6 +34,8 @@ struct Test: Command {
     func run() -> ExitStatus {
         let options = options
         let (results, allUsable) = InputFiles(paths).check(jobs: options.jobs) { Self.test($0, options) }
+        // Nothing was checked: the errors said why, and a summary of no files would only confuse.
+        guard allUsable || !results.isEmpty else { return .usage }
         Output.write(TestOutput(options: options, colors: Output.useColors).render(results))
         if let junit, !OutputFile.write(JUnitXML.document(results), to: junit) { return .usage }
         guard allUsable else { return .usage }
