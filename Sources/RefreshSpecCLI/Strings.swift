@@ -1,10 +1,13 @@
-/// `refreshspec strings <subcommand>`: the translator's tools: check, export, import.
+/// `refreshspec strings <subcommand>`: the translator's tools: check, export, import, and the
+/// list of built-in texts.
 struct Strings: Command {
-    static let subcommands: [any Command.Type] = [CheckStrings.self, ExportStrings.self, ImportStrings.self]
+    static let subcommands: [any Command.Type] = [
+        CheckStrings.self, ExportStrings.self, ImportStrings.self, ListStrings.self,
+    ]
 
     static let help = CommandHelp(
         name: "strings",
-        abstract: "Check a spec's translations, export them for translators and import them back.",
+        abstract: "Check a spec's translations, export them for translators and import them back; list the built-in texts.",
         usage: "refreshspec strings <subcommand>",
         discussion: "Workflow: export, translate the exported files, import, check.",
         subcommands: subcommands.map { .init(name: $0.word, text: $0.help.abstract) })
