@@ -28,6 +28,8 @@ extension DiagnosticsCommand {
     func run() -> ExitStatus {
         let options = options
         let (results, allUsable) = InputFiles(paths).check(jobs: options.jobs) { Self.check($0, options) }
+        // Nothing was checked: the errors said why, and a summary of no files would only confuse.
+        guard allUsable || !results.isEmpty else { return .usage }
         Output.write(ValidationOutput(options: options, colors: Output.useColors).render(results))
         guard allUsable else { return .usage }
         return results.contains { $0.count(.error) > 0 } ? .failure : .success

@@ -1,4 +1,3 @@
-import Foundation
 import RefreshSpec
 
 /// `refreshspec strings export SPEC`: the spec's texts as Apple `.strings` files or one
@@ -47,16 +46,10 @@ struct ExportStrings: Command {
                 ("\(locale.id).lproj/Localizable.strings", AppleStrings.render(locale.entries))
             }
         }
-        for (path, text) in files {
-            let url = URL(fileURLWithPath: output).appendingPathComponent(path)
-            do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: url, options: .atomic)
-            } catch {
-                Output.error("refreshspec: error: cannot write '\(url.path)': \(error.localizedDescription)\n")
-                return .usage
-            }
-            Output.write("wrote \((output as NSString).appendingPathComponent(path))\n")
+        for (name, text) in files {
+            let path = output.hasSuffix("/") ? output + name : output + "/" + name
+            guard OutputFile.write(text, to: path) else { return .usage }
+            Output.write("wrote \(path)\n")
         }
         return .success
     }

@@ -68,12 +68,7 @@ struct ImportStrings: Command {
             Output.error("refreshspec: error: the imported texts would make '\(file)' invalid; nothing was written\n")
             return .failure
         }
-        do {
-            try Data(result.bytes).write(to: URL(fileURLWithPath: file), options: .atomic)
-        } catch {
-            Output.error("refreshspec: error: cannot write '\(file)': \(error.localizedDescription)\n")
-            return .usage
-        }
+        guard OutputFile.write(Data(result.bytes), to: file) else { return .usage }
         Output.write("\(file): \(result.changed) changed, \(result.added) added\n")
         return .success
     }

@@ -25,17 +25,17 @@ enum RefreshSpecCommand {
             Output.write(ToolInfo.version + "\n")
             return .success
         }
+        // `help strings import` is `strings import --help`.
+        let words = words.first == "help" && words.count > 1 ? Array(words.dropFirst()) + ["--help"] : words
         guard let first = words.first, first != "-h", first != "--help", first != "help" else {
-            let topic = words.count > 1 && words[0] == "help" ? words[1] : nil
-            if let command = subcommands.first(where: { $0.help.name == topic }) {
-                Output.write(command.help.text)
-            } else {
-                Output.write(help.text)
-            }
+            Output.write(help.text)
             return .success
         }
-        guard let command = subcommands.first(where: { $0.help.name == first }) else {
-            Output.error(UsageError(message: "Unknown subcommand '\(first)'", help: help).text)
+        let command: any Command.Type
+        do {
+            command = try Subcommand.named(first, in: subcommands, parent: help)
+        } catch {
+            Output.error(error.text)
             return .usage
         }
         var arguments = Arguments(Array(words.dropFirst()), help: command.help)

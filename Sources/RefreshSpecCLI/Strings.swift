@@ -1,22 +1,23 @@
-/// `refreshspec strings <subcommand>`: the translator's tools: check, export, import.
+/// `refreshspec strings <subcommand>`: the translator's tools: check, export, import, and the
+/// list of built-in texts.
 struct Strings: Command {
-    static let subcommands: [any Command.Type] = [CheckStrings.self, ExportStrings.self, ImportStrings.self]
+    static let subcommands: [any Command.Type] = [
+        CheckStrings.self, ExportStrings.self, ImportStrings.self, ListStrings.self,
+    ]
 
     static let help = CommandHelp(
         name: "strings",
-        abstract: "Check a spec's translations, export them for translators and import them back.",
+        abstract: "Check a spec's translations, export them for translators and import them back; list the built-in texts.",
         usage: "refreshspec strings <subcommand>",
         discussion: "Workflow: export, translate the exported files, import, check.",
-        subcommands: subcommands.map {
-            .init(name: $0.help.name.split(separator: " ").last.map(String.init) ?? "", text: $0.help.abstract)
-        })
+        subcommands: subcommands.map { .init(name: $0.word, text: $0.help.abstract) })
 
     /// The subcommand to run, with its arguments parsed.
     let command: any Command
 
     init(arguments: inout Arguments) throws(UsageError) {
         guard let name = arguments.words.first else { throw UsageError(message: "Missing subcommand", help: Self.help) }
-        guard let type = Self.subcommand(name) else { throw UsageError(message: "Unknown subcommand '\(name)'", help: Self.help) }
+        let type = try Subcommand.named(name, in: Self.subcommands, parent: Self.help)
         var rest = Arguments(Array(arguments.words.dropFirst()), help: type.help)
         command = try type.init(arguments: &rest)
     }
@@ -27,10 +28,6 @@ struct Strings: Command {
 
     /// The subcommand's help when the arguments name one (`strings check --help`).
     static func help(for arguments: Arguments) -> CommandHelp {
-        arguments.words.first.flatMap(subcommand)?.help ?? help
-    }
-
-    private static func subcommand(_ name: String) -> (any Command.Type)? {
-        subcommands.first { $0.help.name == "strings " + name }
+        arguments.words.first.flatMap { Subcommand.named($0, in: subcommands) }?.help ?? help
     }
 }

@@ -26,17 +26,41 @@ import Testing
         }
     }
 
-    @Test func unknownSubcommandIsAUsageError() throws {
-        let result = try CommandRunner.run(["valdiate", "specs"])
+    @Test func unknownSubcommandIsAUsageErrorWithTheClosestName() throws {
+        let result = try CommandRunner.run(["valdate", "specs"])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
         #expect(
             result.stderr == """
-                Error: Unknown subcommand 'valdiate'
+                Error: Unknown subcommand 'valdate' (did you mean 'validate'?)
                 Usage: refreshspec <subcommand>
                   See 'refreshspec --help' for more information.
 
                 """)
+        let unlike = try CommandRunner.run(["frobnicate", "specs"])
+        #expect(unlike.status == 2)
+        #expect(unlike.stderr.hasPrefix("Error: Unknown subcommand 'frobnicate'\n"))
+    }
+
+    @Test func unknownStringsSubcommandIsAUsageErrorWithTheClosestName() throws {
+        let result = try CommandRunner.run(["strings", "chek", "specs"])
+        #expect(result.status == 2)
+        #expect(
+            result.stderr == """
+                Error: Unknown subcommand 'chek' (did you mean 'check'?)
+                Usage: refreshspec strings <subcommand>
+                  See 'refreshspec strings --help' for more information.
+
+                """)
+    }
+
+    @Test func helpNamesASubcommandOfASubcommand() throws {
+        let result = try CommandRunner.run(["help", "strings", "import"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\nUSAGE: refreshspec strings import <file> --from <dir>\n"))
+        let misspelt = try CommandRunner.run(["help", "valdate"])
+        #expect(misspelt.status == 2)
+        #expect(misspelt.stderr.hasPrefix("Error: Unknown subcommand 'valdate' (did you mean 'validate'?)\n"))
     }
 
     @Test func badOptionValueIsAUsageError() throws {

@@ -82,7 +82,7 @@ import Testing
         #expect(strict.stdout.hasSuffix("1 file, 1 error, 0 warnings\n"))
     }
 
-    @Test(arguments: ["check", "export", "import"])
+    @Test(arguments: ["check", "export", "import", "list"])
     func everySubcommandHasHelp(_ name: String) throws {
         let result = try CommandRunner.run(["strings", name, "--help"])
         #expect(result.status == 0)

@@ -1,9 +1,10 @@
-/// "Did you mean" candidates for a misspelt word.
-enum Suggestion {
+/// "Did you mean" candidates for a misspelt word: spec keys, steps, colors, component ids,
+/// and the command line's subcommands.
+public enum Suggestion {
     /// The candidate closest to `word`: one that differs only in case, else the nearest within
     /// an edit distance of 2 (a swap of neighbours counts as one edit), else the only candidate
     /// that `word` is a prefix of. Nil when none qualifies.
-    static func closest(to word: String, among candidates: [String]) -> String? {
+    public static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
         if let match = candidates.first(where: { $0.lowercased() == lowered }) { return match }
         let target = Array(lowered.unicodeScalars)
