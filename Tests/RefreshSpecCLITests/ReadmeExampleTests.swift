@@ -14,7 +14,9 @@ struct ReadmeExample: CustomTestStringConvertible, Sendable {
     var testDescription: String { "\(place): \(command)" }
 
     /// The documents whose examples are run.
-    static let documents = ["README.md"] + ((try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? [])
+    static let documents =
+        ["README.md"]
+        + ((try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? [])
         .filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
     private static let docs = CommandRunner.packageRoot.appendingPathComponent("docs")
 
@@ -57,21 +59,39 @@ struct ReadmeExample: CustomTestStringConvertible, Sendable {
 }
 
 /// Every example in README.md and docs/ runs, against the files it names, with the status the
-/// text promises: a copy of the repository's `specs/` in a fresh folder, the commands of one
+/// text promises: a copy of the repository's `specs/` and broken specs in a fresh folder, the commands of one
 /// document in order (an export before its import), the built binary first on PATH.
 @Suite(.serialized) struct ReadmeExampleTests {
+    /// The folders the examples name, copied for every document's commands.
+    static let copied = ["specs", "Tests/Fixtures/Broken"]
+
     /// The copy every document's commands run in, made once per document.
     static func workspace() throws -> URL {
         let folder = try CommandRunner.folder(with: [:])
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: CommandRunner.packageRoot.appendingPathComponent("specs"), to: folder.appendingPathComponent("specs"))
+        for path in copied {
+            let target = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: CommandRunner.packageRoot.appendingPathComponent(path), to: target)
+        }
         return folder
     }
 
     @Test func theReadmeHasExamples() {
         // The README's first block alone has one; a parser that finds none would pass anything.
         #expect(ReadmeExample.all.filter { $0.place.hasPrefix("README.md") }.count >= 10)
+    }
+
+    /// The README opens with the two commands a new user types; CI runs exactly those.
+    @Test func ciRunsTheReadmesFirstTwoCommands() throws {
+        let readme = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let ci = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent(".ci/run"), encoding: .utf8)
+        let firstBlock = readme.components(separatedBy: "```").dropFirst().first ?? ""
+        let commands = firstBlock.split(separator: "\n").dropFirst().map {
+            $0.split(separator: "#").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        }
+        #expect(commands == ["swift run refreshspec test specs", "swift test"])
+        let ciLines = Set(ci.split(separator: "\n").map(String.init))
+        for command in commands { #expect(ciLines.contains(command), "\(command) is not a line of .ci/run") }
     }
 
     @Test(arguments: ReadmeExample.documents)
