@@ -87,6 +87,8 @@ import YAML
         #expect(found.map(\.mark) == [1, 4, 2, 5, 3].map { fixture.marks[$0] })
         #expect(found[1].message == "locale 'de' has no 'feed.old'; it falls back to 'en' of strings")
         #expect(found[2].message == "'feed.idle' in 'de' is the same as in 'en'; probably not translated yet")
+        // The placeholder, as validate names it, not the whole text.
+        #expect(found[4].message == "labels have no placeholders in version 1, but this text contains '{'")
     }
 
     @Test func aCompleteSpecIsClean() throws {

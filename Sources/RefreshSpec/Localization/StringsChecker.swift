@@ -25,8 +25,8 @@ public struct StringsChecker {
         for locale in block.locales {
             for entry in locale.entries {
                 if !used.contains(entry.key) { found.append(Diagnostic(.unusedString(entry.key), file: file, at: entry.keyMark)) }
-                if entry.text.contains("%@") || entry.text.contains("{") {
-                    found.append(Diagnostic(.placeholder(entry.text), file: file, at: entry.value.mark))
+                if let placeholder = Syntax.placeholder(in: entry.text) {
+                    found.append(Diagnostic(.placeholder(placeholder), file: file, at: entry.value.mark))
                 }
                 if isCopyOfDefault(entry, in: locale.id) {
                     found.append(
