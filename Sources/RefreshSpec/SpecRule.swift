@@ -15,6 +15,7 @@ public enum SpecRule: String, DiagnosticRule {
     case outOfRange = "out-of-range"
     case invalidIdentifier = "invalid-identifier"
     case invalidLocale = "invalid-locale"
+    case unknownLocale = "unknown-locale"
     case invalidTime = "invalid-time"
     case axisMismatch = "axis-mismatch"
     case duplicateID = "duplicate-id"
@@ -49,6 +50,8 @@ public enum SpecRule: String, DiagnosticRule {
         case .outOfRange: "A number outside the key's range."
         case .invalidIdentifier: "An id that is not a letter followed by letters, digits, '_' or '-'."
         case .invalidLocale: "A locale id that is not BCP 47 shaped (en, zh-Hans, pt-BR)."
+        case .unknownLocale:
+            "A locale that neither strings nor the built-in catalog has and that looks mistyped (jp, japanese, JA); its labels fall back."
         case .invalidTime: "A time that is not ISO 8601, or a time zone that is not UTC, an offset or an IANA name."
         case .axisMismatch: "A component whose axis differs from the scroll view's."
         case .duplicateID: "A component id used twice in one file."
@@ -64,7 +67,8 @@ public enum SpecRule: String, DiagnosticRule {
         case .invalidColor: "A color that is not #RGB, #RRGGBB or #RRGGBBAA."
         case .unknownColor: "A color name that colors does not define."
         case .unknownLabelKey: "A label key found neither in strings nor in the built-in catalog."
-        case .missingTranslation: "A string key one locale of strings defines and another lacks; it falls back."
+        case .missingTranslation:
+            "A locale the spec shows lacks a key of strings, or a label's key, along its own chain; it falls back to another locale's text."
         case .unusedString: "A key of strings that no label uses."
         }
     }
@@ -72,7 +76,7 @@ public enum SpecRule: String, DiagnosticRule {
     /// Warnings for what still runs (a fallback, an unused string); errors for the rest.
     public var severity: Diagnostic.Severity {
         switch self {
-        case .axisMismatch, .placeholder, .missingTranslation, .unusedString: .warning
+        case .axisMismatch, .placeholder, .unknownLocale, .missingTranslation, .unusedString: .warning
         default: .error
         }
     }

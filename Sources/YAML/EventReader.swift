@@ -74,7 +74,7 @@ final class EventReader {
     }
 
     /// libyaml's error as a diagnostic: reader errors carry a byte offset, the others a mark
-    /// and an optional context, which becomes a note at its own mark.
+    /// and an optional context, which ``SyntaxError`` explains.
     private func failure() -> Diagnostic {
         let state = parser.pointee
         let problem = state.problem.map { String(cString: $0) } ?? "unknown error"
@@ -89,11 +89,10 @@ final class EventReader {
         case YAML_MEMORY_ERROR:
             return Diagnostic(.yamlSyntax("out of memory"), file: source.path, at: .start)
         default:
-            var notes: [Diagnostic.Note] = []
-            if let context = state.context {
-                notes.append(Diagnostic.Note(String(cString: context), at: Self.mark(state.context_mark)))
-            }
-            return Diagnostic(.yamlSyntax(problem), file: source.path, at: Self.mark(state.problem_mark), notes: notes)
+            let mark = Self.mark(state.problem_mark)
+            let context = state.context.map { (text: String(cString: $0), mark: Self.mark(state.context_mark)) }
+            let lines = (problem: source.lineText(mark.line), previous: source.lineText(mark.line - 1))
+            return SyntaxError(problem: problem, mark: mark, context: context, lines: lines).diagnostic(file: source.path)
         }
     }
 

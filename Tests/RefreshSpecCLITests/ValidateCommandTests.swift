@@ -46,7 +46,7 @@ import Testing
     @Test func standardInputIsNamedStdin() throws {
         let result = try CommandRunner.run(["validate", "-"], input: "version: 1\n  bad: indent\n")
         #expect(result.status == 1)
-        #expect(result.stdout.hasPrefix("<stdin>:2:6: error: invalid YAML: mapping values are not allowed in this context\n"))
+        #expect(result.stdout.hasPrefix("<stdin>:2:6: error: invalid YAML: mapping values are not allowed in this context"))
     }
 
     @Test func jsonFormatCarriesEveryDiagnosticAndTheSummary() throws {

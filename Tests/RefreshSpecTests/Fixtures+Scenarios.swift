@@ -83,7 +83,13 @@ extension Fixture {
             head + """
                   - name: a
                     steps: [beginRefreshing: 1️⃣heade]
-                """, [(1, "unknown-component", "no component has id 'heade' (did you mean 'header'?)")]),
+                """,
+            [
+                (
+                    1, "unknown-component",
+                    "no component has id 'heade'; the spec's components are header, more, watcher (did you mean 'header'?)"
+                )
+            ]),
         Fixture(
             "step on the wrong component type",
             head + """
@@ -138,7 +144,7 @@ extension Fixture {
                     "'state' does not apply to scrollObserver (only to header, backFooter, autoFooter, trailer)"
                 ),
                 (5, "unknown-key", "unknown key 'offset' in expect scrollView (did you mean 'offsetX'?)"),
-                (6, "unknown-component", "no component has id 'footer'"),
+                (6, "unknown-component", "no component has id 'footer'; the spec's components are header, more, watcher"),
             ]),
         Fixture(
             "expect values",

@@ -11,7 +11,7 @@ extension Fixture {
               1️⃣zh-Hans: {feed.idle: 下拉可以刷新}
             components:
               - {id: header, type: header, labels: {idle: feed.idle, pulling: feed.pulling}}
-            """, [(1, "missing-translation", "locale 'zh-Hans' has no 'feed.pulling'; it falls back")]),
+            """, [(1, "missing-translation", "locale 'zh-Hans' has no 'feed.pulling'; it falls back to 'en' of strings")]),
         Fixture(
             "key no label uses",
             """
@@ -27,6 +27,7 @@ extension Fixture {
             """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
+            defaultLocale: zh-Hans
             strings:
               zh-Hans: {feed.idle: 下拉可以刷新🙂, 1️⃣feed.unused: 从未显示}
             components:
@@ -65,6 +66,7 @@ extension Fixture {
               1️⃣en_US: {header.idle: Pull}
             components:
               - {id: header, type: header}
-            """, [(1, "invalid-locale", "'en_US' is not a BCP 47 locale id such as en, zh-Hans or pt-BR")]),
+            """, [(1, "invalid-locale", "'en_US' is not a BCP 47 locale id such as en, zh-Hans or pt-BR (did you mean 'en-US'?)")]
+        ),
     ]
 }

@@ -94,7 +94,8 @@ extension Fixture {
             scrollView: {frame: {width: 375, height: 667}}
             defaultLocale: 1️⃣zh_Hans
             components: [{id: header, type: header}]
-            """, [(1, "invalid-locale", "'zh_Hans' is not a BCP 47 locale id such as en, zh-Hans or pt-BR")]),
+            """,
+            [(1, "invalid-locale", "'zh_Hans' is not a BCP 47 locale id such as en, zh-Hans or pt-BR (did you mean 'zh-Hans'?)")]),
         Fixture(
             "identifier shape",
             """

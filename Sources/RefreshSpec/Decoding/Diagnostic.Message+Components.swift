@@ -26,9 +26,11 @@ extension Diagnostic.Message {
         Self(rule: .duplicateSlot, "a scroll view has one \(slot), but '\(id)' is a second one")
     }
 
-    /// A step or expectation naming a component the spec does not have.
-    static func unknownComponent(_ id: String, suggestion: String?) -> Self {
-        Self(rule: .unknownComponent, "no component has id '\(id)'\(didYouMean(suggestion))")
+    /// A step or expectation naming a component the spec does not have, with the ids it has.
+    static func unknownComponent(_ id: String, existing: [String], suggestion: String?) -> Self {
+        let known =
+            existing.isEmpty ? "the spec has no components" : "the spec's components are " + existing.joined(separator: ", ")
+        return Self(rule: .unknownComponent, "no component has id '\(id)'; \(known)\(didYouMean(suggestion))")
     }
 
     /// A step naming a component of a type it does not apply to.

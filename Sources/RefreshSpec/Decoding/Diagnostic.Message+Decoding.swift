@@ -73,8 +73,8 @@ extension Diagnostic.Message {
     }
 
     /// A locale id that is not BCP 47 shaped.
-    static func invalidLocale(_ text: String) -> Self {
-        Self(rule: .invalidLocale, "'\(text)' is not a BCP 47 locale id such as en, zh-Hans or pt-BR")
+    static func invalidLocale(_ text: String, suggestion: String?) -> Self {
+        Self(rule: .invalidLocale, "'\(text)' is not a BCP 47 locale id such as en, zh-Hans or pt-BR\(didYouMean(suggestion))")
     }
 
     /// A time that is not ISO 8601.

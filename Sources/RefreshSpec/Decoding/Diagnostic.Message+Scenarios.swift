@@ -21,6 +21,21 @@ extension Diagnostic.Message {
         Self(rule: .missingArgument, "step '\(step)' changes nothing: give at least one of its values")
     }
 
+    /// `release` given something other than nothing or a velocity mapping (`release: now`).
+    static func releaseArgument(found: String) -> Self {
+        Self(
+            rule: .wrongType,
+            "release takes nothing or a velocity: write '- release' or '- release: {velocity: {x: 0, y: -800}}' "
+                + "(points per second; x and y default to 0), found \(found)")
+    }
+
+    /// A release velocity that is not an `{x, y}` mapping (`release: {velocity: 3}`).
+    static func releaseVelocity(found: String) -> Self {
+        Self(
+            rule: .wrongType,
+            "a release velocity is {x, y} in points per second, e.g. {velocity: {x: 0, y: -800}}, found \(found)")
+    }
+
     /// A step that needs an argument, written bare.
     static func missingArgument(_ step: String) -> Self {
         Self(rule: .missingArgument, "step '\(step)' needs an argument")

@@ -23,11 +23,6 @@ extension Diagnostic.Message {
             "label key '\(key)' is found neither in strings nor in the built-in catalog\(didYouMean(suggestion))")
     }
 
-    /// A key one locale of `strings` defines and another lacks.
-    static func missingTranslation(_ key: String, locale: String) -> Self {
-        Self(rule: .missingTranslation, "locale '\(locale)' has no '\(key)'; it falls back")
-    }
-
     /// A key of `strings` that no label uses.
     static func unusedString(_ key: String) -> Self {
         Self(rule: .unusedString, "no label uses '\(key)'")

@@ -11,8 +11,9 @@ extension SpecDecoder {
             } else if let component = components[entry.name] {
                 checks += componentChecks(entry.value, component)
             } else if !unusableComponentIDs.contains(entry.name) {
-                let suggestion = Suggestion.closest(to: entry.name, among: ["scrollView"] + components.keys.sorted())
-                report(.unknownComponent(entry.name, suggestion: suggestion), at: entry.keyMark)
+                let ids = components.keys.sorted()
+                let suggestion = Suggestion.closest(to: entry.name, among: ["scrollView"] + ids)
+                report(.unknownComponent(entry.name, existing: ids, suggestion: suggestion), at: entry.keyMark)
             }
         }
         return Step.Expectation(checks: checks)

@@ -79,9 +79,11 @@ extension SpecDecoder {
         parsed(node, { Syntax.isIdentifier($0) ? $0 : nil }, else: Diagnostic.Message.invalidIdentifier)
     }
 
-    /// A BCP 47 shaped locale id.
+    /// A BCP 47 shaped locale id (a malformed one with what it probably means: `zh_CN` → `zh-CN`).
     mutating func locale(_ node: Node) -> String? {
-        parsed(node, { Syntax.isLocale($0) ? $0 : nil }, else: Diagnostic.Message.invalidLocale)
+        parsed(node, { Syntax.isLocale($0) ? $0 : nil }) {
+            .invalidLocale($0, suggestion: LocaleSuggestion.builtIn.suggestion(for: $0))
+        }
     }
 
     /// An ISO-8601 time.

@@ -20,6 +20,9 @@ extension SpecDecoder {
         let clock = decodeClock(nested("clock", .clock, in: top))
         guard let defaultLocale = locale("defaultLocale", in: top) else { return nil }
         let scenarios = top["scenarios"].map { decodeScenarios($0, components: components, defaultLocale: defaultLocale) } ?? []
+        let coverage = LocaleCoverage(
+            block: StringsBlock(root: root), defaultLocale: defaultLocale, usedKeys: StringsUsage.keys(of: components))
+        report(coverage.diagnostics(file: file))
         guard let version, let scrollView, let clock else { return nil }
         return Spec(
             version: version, name: name, description: description, scrollView: scrollView, defaultLocale: defaultLocale,

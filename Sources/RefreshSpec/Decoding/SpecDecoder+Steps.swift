@@ -10,10 +10,7 @@ extension SpecDecoder {
         }
         switch spec.name {
         case "drag": return decodeDrag(argument)
-        case "release":
-            return fields(of: argument, .release).map {
-                .release(velocity: point(nested("velocity", .point, in: $0), default: Spec.Point(x: 0, y: 0)))
-            }
+        case "release": return decodeRelease(argument)
         case "wait": return number(argument, spec).map { .wait($0) }
         case "scrollTo": return fields(of: argument, .point).map { .scrollTo(x: number("x", in: $0), y: number("y", in: $0)) }
         case "setContentSize": return fields(of: argument, .size).map { .setContentSize(sizeChange($0)) }
@@ -46,6 +43,22 @@ extension SpecDecoder {
         case "tap": return .tap(id)
         default: return nil
         }
+    }
+
+    /// `release: {velocity: {x, y}}`; anything but a mapping there says which forms `release` takes.
+    private mutating func decodeRelease(_ argument: Node) -> Step.Action? {
+        guard case .mapping = argument else {
+            report(.releaseArgument(found: argument.found), at: argument.mark)
+            return nil
+        }
+        guard let fields = fields(of: argument, .release) else { return nil }
+        if let velocity = fields["velocity"] {
+            guard case .mapping = velocity else {
+                report(.releaseVelocity(found: velocity.found), at: velocity.mark)
+                return nil
+            }
+        }
+        return .release(velocity: point(nested("velocity", .point, in: fields), default: Spec.Point(x: 0, y: 0)))
     }
 
     private mutating func decodeDrag(_ argument: Node) -> Step.Action? {
@@ -84,7 +97,8 @@ extension SpecDecoder {
     ) -> String? {
         guard let component = components[id] else {
             guard !unusableComponentIDs.contains(id) else { return nil }
-            report(.unknownComponent(id, suggestion: Suggestion.closest(to: id, among: components.keys.sorted())), at: mark)
+            let ids = components.keys.sorted()
+            report(.unknownComponent(id, existing: ids, suggestion: Suggestion.closest(to: id, among: ids)), at: mark)
             return nil
         }
         if let types = spec.componentTypes, !types.contains(component.type) {

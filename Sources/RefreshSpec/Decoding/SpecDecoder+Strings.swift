@@ -6,7 +6,9 @@ extension SpecDecoder {
         var table = StringTable()
         for entry in entries(of: node) ?? [] {
             guard Syntax.isLocale(entry.name) else {
-                report(.invalidLocale(entry.name), at: entry.keyMark)
+                report(
+                    .invalidLocale(entry.name, suggestion: LocaleSuggestion.builtIn.suggestion(for: entry.name)),
+                    at: entry.keyMark)
                 continue
             }
             var locale = StringTable.Locale(id: entry.name, mark: entry.keyMark)

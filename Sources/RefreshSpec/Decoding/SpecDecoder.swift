@@ -25,6 +25,11 @@ struct SpecDecoder {
         diagnostics.append(Diagnostic(message, file: file, at: mark, notes: notes))
     }
 
+    /// Records diagnostics a check outside the decoder found.
+    mutating func report(_ found: [Diagnostic]) {
+        diagnostics += found
+    }
+
     /// Records a wrong-type diagnostic at a node.
     mutating func reportWrongType(_ expected: String, at node: Node) {
         report(.wrongType(expected: expected, found: node.found), at: node.mark)

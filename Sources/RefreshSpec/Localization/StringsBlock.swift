@@ -78,9 +78,10 @@ public struct StringsBlock: Sendable {
 
     private static func entries(of mapping: Node.Mapping) -> [Entry] {
         var entries: [Entry] = []
+        var keys: Set<String> = []
         for pair in mapping.pairs {
             guard let key = pair.key.scalar, let value = pair.value.scalar, case .string(let text) = value.value,
-                !entries.contains(where: { $0.key == key.text })
+                keys.insert(key.text).inserted
             else { continue }
             entries.append(Entry(key: key.text, text: text, keyMark: key.mark, value: value))
         }

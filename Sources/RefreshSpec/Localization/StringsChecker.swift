@@ -1,7 +1,8 @@
 import YAML
 
-/// `refreshspec strings check`: for every locale a spec shows, the label keys it lacks and the
-/// locale each falls back to; keys no label uses; texts identical to the default locale's
+/// `refreshspec strings check`: for every locale a spec shows, ``LocaleCoverage``'s findings
+/// (the keys it lacks and the locale each falls back to, or that the locale looks mistyped),
+/// as `validate` reports them; keys no label uses; texts identical to the default locale's
 /// (probably untranslated); texts with placeholders. All warnings, each at its place.
 public struct StringsChecker {
     private let spec: Spec
@@ -20,14 +21,12 @@ public struct StringsChecker {
     /// Every finding, sorted by position.
     public func diagnostics() -> [Diagnostic] {
         let used = StringsUsage.keys(of: spec)
-        var found = LocaleUses(block: block, defaultLocale: spec.defaultLocale).locales.flatMap {
-            missing(used, in: $0.id, at: $0.mark)
-        }
+        var found = LocaleCoverage(block: block, defaultLocale: spec.defaultLocale, usedKeys: used).diagnostics(file: file)
         for locale in block.locales {
             for entry in locale.entries {
                 if !used.contains(entry.key) { found.append(Diagnostic(.unusedString(entry.key), file: file, at: entry.keyMark)) }
-                if entry.text.contains("%@") || entry.text.contains("{") {
-                    found.append(Diagnostic(.placeholder(entry.text), file: file, at: entry.value.mark))
+                if let placeholder = Syntax.placeholder(in: entry.text) {
+                    found.append(Diagnostic(.placeholder(placeholder), file: file, at: entry.value.mark))
                 }
                 if isCopyOfDefault(entry, in: locale.id) {
                     found.append(
@@ -38,24 +37,6 @@ public struct StringsChecker {
             }
         }
         return found.enumerated().sorted { ($0.element.mark, $0.offset) < ($1.element.mark, $1.offset) }.map(\.element)
-    }
-
-    /// The used keys `locale` shows from outside its own chain, or from nowhere.
-    private func missing(_ keys: [String], in locale: String, at mark: Mark) -> [Diagnostic] {
-        let chain = LocaleChain.candidates(for: locale)
-        return keys.compactMap { key in
-            guard let resolution = resolver.resolve(key, locale: locale) else {
-                return Diagnostic(.noTextAnywhere(key, locale: locale), file: file, at: mark)
-            }
-            switch resolution.origin {
-            case .spec(let origin) where !chain.contains(origin):
-                return Diagnostic(.fallsBack(key, locale: locale, to: "'\(origin)' of strings"), file: file, at: mark)
-            case .builtIn(let origin) where !chain.contains(origin):
-                return Diagnostic(.fallsBack(key, locale: locale, to: "the built-in '\(origin)'"), file: file, at: mark)
-            default:
-                return nil
-            }
-        }
     }
 
     /// A text of another language than the default locale's that equals the default's text.
@@ -72,18 +53,6 @@ public struct StringsChecker {
 }
 
 extension Diagnostic.Message {
-    /// A label key a locale shows from another locale's texts.
-    static func fallsBack(_ key: String, locale: String, to origin: String) -> Self {
-        Self(SpecRule.missingTranslation, "locale '\(locale)' has no '\(key)'; it falls back to \(origin)")
-    }
-
-    /// A label key with no text for a locale even after every fallback.
-    static func noTextAnywhere(_ key: String, locale: String) -> Self {
-        Self(
-            SpecRule.missingTranslation,
-            "locale '\(locale)' has no '\(key)' and nothing to fall back to; the label shows the key")
-    }
-
     /// A text equal to the default locale's, in another language.
     static func sameAsDefaultLocale(_ key: String, locale: String, defaultLocale: String) -> Self {
         Self(

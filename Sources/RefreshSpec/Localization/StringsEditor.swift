@@ -30,6 +30,9 @@ public struct StringsEditor {
         public var added: Int
     }
 
+    /// New texts of one locale, in the order imported.
+    private typealias Addition = (locale: String, entries: [(key: String, text: String)])
+
     private let source: Source
     private let text: YAMLText
     private let block: StringsBlock
@@ -48,7 +51,7 @@ public struct StringsEditor {
     public func applying(_ changes: [Change]) throws(Diagnostic) -> Result {
         var edits: [Edit] = []
         var counts = (changed: 0, added: 0)
-        var additions: [(locale: String, entries: [(key: String, text: String)])] = []
+        var additions: [Addition] = []
         for change in Self.lastOfEach(changes) {
             if let locale = block.locale(change.locale), let entry = locale.entries.first(where: { $0.key == change.key }) {
                 guard entry.text != change.text else { continue }
@@ -60,11 +63,17 @@ public struct StringsEditor {
                 additions.append((change.locale, [(change.key, change.text)]))
             }
         }
-        let known = additions.filter { block.locale($0.locale) != nil }
-        for addition in known + additions.filter({ block.locale($0.locale) == nil }) {
-            edits.append(try insertion(addition.entries, locale: addition.locale))
+        var newLocales: [Addition] = []
+        for addition in additions {
             counts.added += addition.entries.count
+            guard let locale = block.locale(addition.locale) else {
+                newLocales.append(addition)
+                continue
+            }
+            edits.append(
+                try append(addition.entries.map { pair($0.key, $0.text, flow: isFlow(locale.mapping)) }, to: locale.mapping))
         }
+        if !newLocales.isEmpty { edits.append(try insertion(of: newLocales)) }
         let bytes = Edit.apply(edits, to: source.bytes)
         try verify(bytes, changes: changes)
         return Result(bytes: bytes, changed: counts.changed, added: counts.added)
@@ -83,19 +92,26 @@ public struct StringsEditor {
         return Edit(range: start..<end, text: YAMLScalarWriter.scalar(new, style: entry.value.style, flow: flow))
     }
 
-    /// New keys of a locale: after the locale's last text, or a new locale after the last one,
-    /// or a new `strings` block before `components`.
-    private func insertion(_ entries: [(key: String, text: String)], locale id: String) throws(Diagnostic) -> Edit {
-        if let locale = block.locale(id) {
-            return try append(entries.map { pair($0.key, $0.text, flow: isFlow(locale.mapping)) }, to: locale.mapping)
-        }
-        guard let strings = block.mapping else { return try newStringsBlock(id, entries) }
+    /// Locales `strings` does not have yet, all in one edit: after its last locale, or in a new
+    /// `strings` block when the spec has none.
+    private func insertion(of locales: [Addition]) throws(Diagnostic) -> Edit {
+        guard let strings = block.mapping else { return try newStringsBlock(locales) }
         if isFlow(strings) {
-            let texts = entries.map { pair($0.key, $0.text, flow: true) }.joined(separator: ", ")
-            return try append([key(id) + ": {" + texts + "}"], to: strings)
+            return try append(
+                locales.map {
+                    key($0.locale) + ": {" + $0.entries.map { pair($0.key, $0.text, flow: true) }.joined(separator: ", ") + "}"
+                },
+                to: strings)
         }
         let step = String(repeating: " ", count: nestedIndentStep(in: strings))
-        return try append([key(id) + ":"] + entries.map { step + pair($0.key, $0.text, flow: false) }, to: strings)
+        return try append(blockLines(of: locales, textIndent: step), to: strings)
+    }
+
+    /// Each locale's id line, then its texts one a line, indented by `textIndent`.
+    private func blockLines(of locales: [Addition], textIndent: String) -> [String] {
+        locales.flatMap { locale in
+            [key(locale.locale) + ":"] + locale.entries.map { textIndent + pair($0.key, $0.text, flow: false) }
+        }
     }
 
     /// Appends lines to a mapping: each on a line of its own at the keys' indentation for a
@@ -113,13 +129,16 @@ public struct StringsEditor {
         return Edit(range: lineEnd..<lineEnd, text: lines.map { text.newline + indent + $0 }.joined())
     }
 
-    /// A whole `strings:` block, inserted before the `components` line (or at the end).
-    private func newStringsBlock(_ locale: String, _ entries: [(key: String, text: String)]) throws(Diagnostic) -> Edit {
+    /// A whole `strings:` block where SPEC.md §2 lists `strings`: before the first top-level key
+    /// listed after it (`colors`, `clock`, `components`, `scenarios`) and the comment lines just
+    /// above that key, or at the end of the file.
+    private func newStringsBlock(_ locales: [Addition]) throws(Diagnostic) -> Edit {
         guard let root = block.root, !isFlow(root) else { throw failure(.cannotPlaceStrings, at: .start) }
         let newline = text.newline
-        let lines = ["strings:", "  " + key(locale) + ":"] + entries.map { "    " + pair($0.key, $0.text, flow: false) }
-        if let components = root.pairs.first(where: { $0.key.scalar?.text == "components" }), components.key.mark.column == 1 {
-            let start = text.offset(of: components.key.mark)
+        let lines = ["strings:"] + blockLines(of: locales, textIndent: "  ").map { "  " + $0 }
+        let later = Set(KeyTable.spec.names.drop { $0 != "strings" }.dropFirst())
+        if let next = root.pairs.first(where: { later.contains($0.key.scalar?.text ?? "") && $0.key.mark.column == 1 }) {
+            let start = text.startOfCommentsAbove(lineAt: text.offset(of: next.key.mark))
             return Edit(range: start..<start, text: lines.map { $0 + newline }.joined())
         }
         let end = source.bytes.count

@@ -7,8 +7,13 @@ public enum StringsUsage {
 
     /// Every key a label of `spec` looks up.
     public static func keys(of spec: Spec) -> [String] {
+        keys(of: spec.components)
+    }
+
+    /// Every key a label of `components` looks up.
+    static func keys(of components: [ComponentSpec]) -> [String] {
         var keys: [String] = []
-        for component in spec.components {
+        for component in components {
             var used = component.type.states.compactMap { state -> String? in
                 guard case .key(let key) = component.labels[state]?.content else { return nil }
                 return key

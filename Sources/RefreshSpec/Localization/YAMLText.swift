@@ -47,6 +47,20 @@ struct YAMLText {
         return index - start
     }
 
+    /// The start of the comment-only lines right above the line starting at `lineStart` (no
+    /// blank line between), or `lineStart` when there are none.
+    func startOfCommentsAbove(lineAt lineStart: Int) -> Int {
+        var start = lineStart
+        while start > 0 {
+            var previous = start - 1
+            while previous > 0, bytes[previous - 1] != 0x0A { previous -= 1 }
+            let first = bytes[previous..<start].firstIndex { $0 != 0x20 && $0 != 0x09 }
+            guard let first, bytes[first] == UInt8(ascii: "#") else { break }
+            start = previous
+        }
+        return start
+    }
+
     /// The start of the line after the one holding `offset`, or nil at the last line.
     func nextLineStart(after offset: Int) -> Int? {
         guard let newline = bytes[offset...].firstIndex(of: 0x0A), newline + 1 < bytes.count else { return nil }

@@ -1,0 +1,96 @@
+import YAML
+
+/// The translation checks of every locale a spec shows (its `strings`, scenario `locale`s,
+/// `setLocale` steps and `defaultLocale`), each finding where the locale is first written.
+/// `validate` (through the decoder) and `strings check` both report exactly these.
+///
+/// - `unknown-locale`: a locale that nothing serves and that looks like a mistake
+///   (see ``LocaleSuggestion``), with what it probably means. Its keys are not listed as well.
+/// - `missing-translation` (SPEC.md §5): a key the locale shows from outside its own chain.
+///   A locale of `strings` must have every key of `strings` along its chain in `strings` (a
+///   key one locale defines and another lacks; the built-in text is not the spec's wording).
+///   Every locale must find each key its labels use along its own chain, in `strings` or in
+///   the built-in catalog. (A label key found nowhere at all is the decoder's error, not
+///   listed again here.)
+struct LocaleCoverage {
+    private let block: StringsBlock
+    private let defaultLocale: String
+    /// The label keys some text exists for (a key found nowhere is the decoder's error).
+    private let usedKeys: [String]
+    private let resolver: StringResolver
+    private let locales: LocaleSuggestion
+    /// Every key of `strings`, in document order.
+    private let specKeys: [String]
+
+    /// The checks of a spec's `strings` block as written, its default locale and the keys its
+    /// labels use (``StringsUsage``).
+    init(block: StringsBlock, defaultLocale: String, usedKeys: [String], catalog: Catalog = .builtIn) {
+        self.block = block
+        self.defaultLocale = defaultLocale
+        let strings = block.texts
+        self.usedKeys = usedKeys.filter { key in catalog.keys.contains(key) || strings.values.contains { $0[key] != nil } }
+        resolver = StringResolver(strings: strings, defaultLocale: defaultLocale, catalog: catalog)
+        locales = LocaleSuggestion(known: Set(strings.keys).union(catalog.locales.keys))
+        var seen: Set<String> = []
+        specKeys = block.locales.flatMap { $0.entries.map(\.key) }.filter { seen.insert($0).inserted }
+    }
+
+    /// The findings, locale by locale in the order the locales are first written.
+    func diagnostics(file: String) -> [Diagnostic] {
+        LocaleUses(block: block, defaultLocale: defaultLocale).locales.flatMap { use -> [Diagnostic] in
+            guard Syntax.isLocale(use.id) else { return [] }
+            guard !locales.looksWrong(use.id) else {
+                let message = Diagnostic.Message.unknownLocale(
+                    use.id, fallback: fallback(of: use.id), suggestion: locales.suggestion(for: use.id))
+                return [Diagnostic(message, file: file, at: use.mark)]
+            }
+            return missing(in: use.id).map { Diagnostic($0, file: file, at: use.mark) }
+        }
+    }
+
+    /// Where an unserved locale's labels come from: the default locale, or built-in English.
+    private func fallback(of locale: String) -> String {
+        locale != defaultLocale && locales.serves(defaultLocale) ? defaultLocale : "en"
+    }
+
+    private func missing(in locale: String) -> [Diagnostic.Message] {
+        let chain = LocaleChain.candidates(for: locale)
+        let ownKeys = chain.compactMap { block.locale($0)?.entries }.map { Set($0.map(\.key)) }
+        var keys = usedKeys
+        var needsSpecText: Set<String> = []
+        if block.locale(locale) != nil {
+            needsSpecText = Set(specKeys)
+            let used = Set(usedKeys)
+            keys += specKeys.filter { !used.contains($0) }
+        }
+        return keys.compactMap { key in
+            guard !ownKeys.contains(where: { $0.contains(key) }) else { return nil }
+            guard let resolution = resolver.resolve(key, locale: locale) else { return .noTextAnywhere(key, locale: locale) }
+            switch resolution.origin {
+            case .builtIn(let origin) where chain.contains(origin) && !needsSpecText.contains(key): return nil
+            case .builtIn(let origin): return .fallsBack(key, locale: locale, to: "the built-in '\(origin)'")
+            case .spec(let origin): return .fallsBack(key, locale: locale, to: "'\(origin)' of strings")
+            }
+        }
+    }
+}
+
+extension Diagnostic.Message {
+    /// A key a locale shows from another locale's texts.
+    static func fallsBack(_ key: String, locale: String, to origin: String) -> Self {
+        Self(rule: .missingTranslation, "locale '\(locale)' has no '\(key)'; it falls back to \(origin)")
+    }
+
+    /// A key with no text for a locale even after every fallback.
+    static func noTextAnywhere(_ key: String, locale: String) -> Self {
+        Self(rule: .missingTranslation, "locale '\(locale)' has no '\(key)' and nothing to fall back to; the label shows the key")
+    }
+
+    /// A locale nothing serves that looks like a mistake.
+    static func unknownLocale(_ locale: String, fallback: String, suggestion: String?) -> Self {
+        Self(
+            rule: .unknownLocale,
+            "unknown locale '\(locale)': neither strings nor the built-in catalog has it, so its labels fall back to '\(fallback)'"
+                + didYouMean(suggestion))
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// The locale a mistyped locale id most likely means, and whether an id looks like a mistake.
+///
+/// A locale is *served* when a step of its chain (SPEC.md §5) is a locale of the spec's
+/// `strings` or of the built-in catalog. An id that is not served looks wrong when its language
+/// is no ISO 639 code (`jp`, `japanese`, `jpn`) or when it differs only in letter case from one
+/// that is (`JA`); a real language without texts (`it`) or a region variant that falls back to
+/// its language (`en-GB`, `fr-CA`) does not.
+struct LocaleSuggestion {
+    /// Locale ids that have texts: the spec's `strings` and the built-in catalog.
+    let known: Set<String>
+
+    /// Suggestions among the built-in catalog's locales alone (for ids checked before the
+    /// spec's `strings` are known, or not well-formed at all).
+    static let builtIn = LocaleSuggestion(known: Set(Catalog.builtIn.locales.keys))
+
+    /// Whether a step of `locale`'s chain has texts.
+    func serves(_ locale: String) -> Bool {
+        LocaleChain.candidates(for: locale).contains { known.contains($0) }
+    }
+
+    /// Whether `locale` (well-formed) is served by nothing and looks like a mistake.
+    func looksWrong(_ locale: String) -> Bool {
+        guard !serves(locale) else { return false }
+        let canonical = Self.canonicalCase(locale)
+        return (canonical != locale && serves(canonical)) || !Self.isLanguageCode(Self.language(of: locale))
+    }
+
+    /// The id `text` most likely means, or nil: the same id in BCP 47's letter case with `_`
+    /// as `-` (`zh_CN` → `zh-CN`, `JA` → `ja`); a language's English name (`japanese` → `ja`)
+    /// or three-letter code (`jpn` → `ja`); a country code written as a language (`jp` → `ja`,
+    /// `cn` → `zh-Hans`). A language becomes the first of it, it with its script, it with its
+    /// region that has texts (`chinese` → `zh-Hans`, `portuguese` → `pt-BR`).
+    func suggestion(for text: String) -> String? {
+        let canonical = Self.canonicalCase(text.replacingOccurrences(of: "_", with: "-"))
+        let isWellFormed = Syntax.isLocale(canonical)
+        if isWellFormed, canonical != text, serves(canonical) { return canonical }
+        let language = Self.language(of: canonical)
+        if !Self.isLanguageCode(language), let meant = Self.languageMeant(by: language).flatMap(withTexts) { return meant }
+        return isWellFormed && canonical != text ? canonical : nil
+    }
+
+    /// A language (with its likely script and region filled in) as the first of: its language,
+    /// the language with its script, the language with its region, that has texts; else its
+    /// language. Nil when no language is likely (`und`).
+    private func withTexts(_ language: String) -> String? {
+        let subtags = Locale.Language(identifier: language).maximalIdentifier.split(separator: "-").map(String.init)
+        guard let code = subtags.first, code != "und" else { return nil }
+        let forms = [code] + subtags.dropFirst().filter { $0.count == 4 || $0.count == 2 }.map { code + "-" + $0 }
+        return forms.first { known.contains($0) } ?? code
+    }
+
+    /// The language a word that is no language code stands for: its English name (4 letters
+    /// or more, nearly spelt), its three-letter code, or the country it names (`und-JP`).
+    private static func languageMeant(by word: String) -> String? {
+        switch word.count {
+        case 4...: Suggestion.closest(to: word, among: sortedLanguageNames).flatMap { languageNames[$0] }
+        case 3: Locale.LanguageCode(word).identifier(.alpha2)
+        case 2 where Locale.Region(word.uppercased()).isISORegion: "und-" + word.uppercased()
+        default: nil
+        }
+    }
+
+    private static func isLanguageCode(_ word: String) -> Bool {
+        languageCodes.contains(word)
+    }
+
+    /// The first subtag, lowercased.
+    private static func language(of locale: String) -> String {
+        (locale.split(separator: "-").first.map(String.init) ?? locale).lowercased()
+    }
+
+    /// BCP 47's conventional case: language lowercase, script titlecase, region uppercase.
+    static func canonicalCase(_ locale: String) -> String {
+        locale.split(separator: "-", omittingEmptySubsequences: false).enumerated().map { index, subtag in
+            let isAlpha = subtag.allSatisfy(\.isLetter)
+            if index > 0, isAlpha, subtag.count == 4 { return subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased() }
+            if index > 0, isAlpha, subtag.count == 2 { return subtag.uppercased() }
+            return subtag.lowercased()
+        }.joined(separator: "-")
+    }
+
+    /// ISO 639 codes as BCP 47 writes languages (two letters where there are two).
+    private static let languageCodes = Set(Locale.LanguageCode.isoLanguageCodes.map(\.identifier))
+
+    /// Lowercased English language names → codes (`japanese` → `ja`).
+    private static let languageNames: [String: String] = {
+        let english = Locale(identifier: "en")
+        var names: [String: String] = [:]
+        for code in languageCodes.sorted() {
+            if let name = english.localizedString(forLanguageCode: code)?.lowercased(), names[name] == nil { names[name] = code }
+        }
+        return names
+    }()
+
+    private static let sortedLanguageNames = languageNames.keys.sorted()
+}

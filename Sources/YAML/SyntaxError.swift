@@ -1,0 +1,134 @@
+/// A libyaml scanner or parser error as a diagnostic, explained where libyaml's own words do
+/// not say what to fix: a tab in the indentation, a reserved character, a line indented like no
+/// open mapping or list, or deeper than the line above. The position is always libyaml's
+/// problem mark; libyaml's words stay in the message or, where the message replaces them, in a
+/// note.
+struct SyntaxError {
+    /// libyaml's problem, e.g. `did not find expected key`.
+    let problem: String
+    /// Where libyaml found it.
+    let mark: Mark
+    /// What libyaml was doing (`while parsing a block mapping`) and where that began.
+    let context: (text: String, mark: Mark)?
+    /// The problem's line and the line before it, without line breaks.
+    let lines: (problem: String?, previous: String?)
+
+    /// A block collection libyaml was reading when a line did not fit it.
+    enum Block: String, CustomStringConvertible {
+        case mapping
+        case list
+
+        var description: String { rawValue }
+
+        /// One entry, as a line should read.
+        var entry: String {
+            self == .mapping ? "a 'key: value'" : "an item ('- ')"
+        }
+
+        /// Where the entries of a block starting at `column` are.
+        func entries(at column: Int) -> String {
+            self == .mapping ? "whose keys are at column \(column)" : "whose items start with '-' at column \(column)"
+        }
+
+        /// The next entry of a block starting at `column`.
+        func next(at column: Int) -> String {
+            self == .mapping ? "key (at column \(column))" : "item ('-' at column \(column))"
+        }
+    }
+
+    private static let tabProblems: Set = [
+        "found a tab character that violates indentation", "found a tab character where an indentation space is expected",
+    ]
+
+    /// The diagnostic in `file`.
+    func diagnostic(file: String) -> Diagnostic {
+        let contextNote = context.map { [Diagnostic.Note($0.text, at: $0.mark)] } ?? []
+        guard let explanation = explained else {
+            return Diagnostic(.yamlSyntax(problem), file: file, at: mark, notes: contextNote)
+        }
+        let problemNote = explanation.replacesProblem ? [Diagnostic.Note("libyaml: \(problem)")] : []
+        return Diagnostic(explanation.message, file: file, at: mark, notes: problemNote + contextNote)
+    }
+
+    /// The explanation, when there is one, and whether it leaves libyaml's words out.
+    private var explained: (message: Diagnostic.Message, replacesProblem: Bool)? {
+        let characters = Array((lines.problem ?? "").unicodeScalars)
+        let index = mark.column - 1
+        let character = index < characters.count ? characters[index] : nil
+        let startsLine = character != nil && characters[..<index].allSatisfy { $0 == " " || $0 == "\t" }
+        switch (problem, context?.text) {
+        case (let problem, _) where Self.tabProblems.contains(problem):
+            return (.tabIndentation, true)
+        case ("found character that cannot start any token", _) where character == "\t" && startsLine:
+            return (.tabIndentation, true)
+        case ("found character that cannot start any token", _) where character == "@" || character == "`":
+            return character.map { (.reservedIndicator(Character($0)), true) }
+        case ("did not find expected key", "while parsing a block mapping"?):
+            return context.map {
+                (.misplacedLine(problem, in: .mapping, began: $0.mark, lineColumn: startsLine ? mark.column : nil), false)
+            }
+        case ("did not find expected '-' indicator", "while parsing a block collection"?):
+            return context.map {
+                (.misplacedLine(problem, in: .list, began: $0.mark, lineColumn: startsLine ? mark.column : nil), false)
+            }
+        case ("mapping values are not allowed in this context", nil) where isIndentedDeeperThanPreviousLine:
+            return (.continuedValue(problem), false)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether the problem's line starts further right than the line above it, so that libyaml
+    /// read it as more of the value above rather than a key of its own.
+    private var isIndentedDeeperThanPreviousLine: Bool {
+        guard let line = lines.problem, let previous = lines.previous, let own = Self.indentation(of: line),
+            let above = Self.indentation(of: previous)
+        else { return false }
+        return own > above && own < mark.column - 1
+    }
+
+    /// The number of spaces a line starts with; nil for a blank or comment-only line.
+    private static func indentation(of line: String) -> Int? {
+        let spaces = line.prefix { $0 == " " }.count
+        let rest = line.dropFirst(spaces)
+        return rest.isEmpty || rest.hasPrefix("#") ? nil : spaces
+    }
+}
+
+extension Diagnostic.Message {
+    /// A key on a line indented deeper than the line above, which libyaml reads as a
+    /// continuation of the value above (`version: 1` then `  name: x`).
+    static func continuedValue(_ problem: String) -> Self {
+        Self(
+            rule: .yamlSyntax,
+            "invalid YAML: \(problem): this line is indented deeper than the line above, so it continues that line's value "
+                + "instead of starting a key; indent it like the keys beside it")
+    }
+
+    /// A tab where libyaml reads indentation.
+    static var tabIndentation: Self {
+        Self(rule: .yamlSyntax, "invalid YAML: this line is indented with a tab, and tabs cannot indent YAML; use spaces")
+    }
+
+    /// `@` or `` ` `` at the start of a plain text, which YAML reserves.
+    static func reservedIndicator(_ character: Character) -> Self {
+        Self(rule: .yamlSyntax, "invalid YAML: '\(character)' is reserved and cannot start a plain text; put the text in quotes")
+    }
+
+    /// A line that is neither an entry of the block mapping or list libyaml was reading nor
+    /// indented like one; `lineColumn` is where the line's text starts, when the problem is there.
+    static func misplacedLine(_ problem: String, in block: SyntaxError.Block, began start: Mark, lineColumn: Int?) -> Self {
+        let reason =
+            switch lineColumn {
+            case start.column?:
+                "this line is at the indentation of the \(block) that began at \(start) but is not \(block.entry)"
+            case let column?:
+                "this line's indentation (column \(column)) does not match the \(block) that began at \(start), "
+                    + block.entries(at: start.column)
+            case nil:
+                "nothing more can follow on this line; the \(block) that began at \(start) takes its next "
+                    + "\(block.next(at: start.column)) on a new line"
+            }
+        return Self(rule: .yamlSyntax, "invalid YAML: \(problem): \(reason)")
+    }
+}

@@ -1,0 +1,130 @@
+import RefreshSpec
+import Testing
+import YAML
+
+/// Locales a spec shows that look mistyped, and the one missing-translation rule, each at its place.
+@Suite struct LocaleFixtureTests {
+    @Test(arguments: Fixture.locales) func locales(_ fixture: Fixture) {
+        fixture.check()
+    }
+
+    /// `validate` (the decoder) and `strings check` report the same locale findings.
+    @Test(arguments: Fixture.locales.filter { fixture in !fixture.expected.contains { $0.rule == "invalid-locale" } })
+    func stringsCheckAgrees(_ fixture: Fixture) throws {
+        let marked = MarkedText(fixture.yaml)
+        let source = Source(path: "fixture.yaml", bytes: Array(marked.text.utf8))
+        let loaded = Spec.load(source: source)
+        let spec = try #require(loaded.spec)
+        let checked = StringsChecker(spec: spec, root: try Loader().load(source), file: source.path).diagnostics()
+        let rules: Set = ["missing-translation", "unknown-locale"]
+        #expect(checked.filter { rules.contains($0.rule) } == loaded.diagnostics.filter { rules.contains($0.rule) })
+    }
+}
+
+extension Fixture {
+    private static let header = """
+        version: 1
+        scrollView: {frame: {width: 375, height: 667}}
+        components:
+          - {id: header, type: header, style: state, lastUpdated: {hidden: true}}
+
+        """
+
+    private static func unknown(_ locale: String, _ suggestion: String?, fallback: String = "en") -> String {
+        "unknown locale '\(locale)': neither strings nor the built-in catalog has it, so its labels fall back to '\(fallback)'"
+            + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+    }
+
+    private static func fallsBack(_ locale: String, _ keys: [String], to origin: String) -> [String] {
+        keys.map { "locale '\(locale)' has no '\($0)'; it falls back to \(origin)" }
+    }
+
+    /// Scenario locales, `setLocale` steps and `defaultLocale` that nothing serves.
+    static let locales: [Fixture] = [
+        Fixture(
+            "a country code, a language name and a case slip",
+            header + """
+                scenarios:
+                  - {name: a, locale: 1️⃣jp, steps: [release]}
+                  - {name: b, locale: 2️⃣japanese, steps: [release]}
+                  - {name: c, locale: ja, steps: [{setLocale: 3️⃣cn}, {setLocale: 4️⃣Zh-hant}, {setLocale: jp}]}
+                """,
+            [
+                (1, "unknown-locale", unknown("jp", "ja")), (2, "unknown-locale", unknown("japanese", "ja")),
+                (3, "unknown-locale", unknown("cn", "zh-Hans")), (4, "unknown-locale", unknown("Zh-hant", "zh-Hant")),
+            ]),
+        Fixture(
+            "a misspelt default locale falls back to built-in English",
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            defaultLocale: 1️⃣chinse
+            components:
+              - {id: more, type: autoFooter, style: state}
+            """, [(1, "unknown-locale", unknown("chinse", "zh-Hans"))]),
+        Fixture(
+            "the spec's strings serve locales the catalog does not have (xx, xx-YY)",
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            defaultLocale: pt-PT
+            strings:
+              pt-PT: {autoFooter.idle: Carregar mais, autoFooter.refreshing: A carregar, autoFooter.noMoreData: Fim}
+              xx: {autoFooter.idle: X, autoFooter.refreshing: X, autoFooter.noMoreData: X}
+            components:
+              - {id: more, type: autoFooter, style: state}
+            scenarios:
+              - {name: a, locale: xx, steps: [{setLocale: xx-YY}, {setLocale: 2️⃣pt}, {setLocale: 3️⃣jp}]}
+            """,
+            [
+                (2, "missing-translation", "locale 'pt' has no 'autoFooter.idle'; it falls back to 'pt-PT' of strings"),
+                (2, "missing-translation", "locale 'pt' has no 'autoFooter.refreshing'; it falls back to 'pt-PT' of strings"),
+                (2, "missing-translation", "locale 'pt' has no 'autoFooter.noMoreData'; it falls back to 'pt-PT' of strings"),
+                (3, "unknown-locale", unknown("jp", "ja", fallback: "pt-PT")),
+            ]),
+        Fixture(
+            "valid tags that fall back along their chain are quiet",
+            header + """
+                scenarios:
+                  - {name: a, locale: en-GB, steps: [{setLocale: fr-CA}, {setLocale: zh-Hant-TW}, {setLocale: zh-SG}]}
+                """, []),
+        Fixture(
+            "a real language without texts is a missing translation, not a mistake",
+            header + """
+                scenarios:
+                  - {name: a, locale: 1️⃣it, steps: [release]}
+                """,
+            fallsBack("it", ["header.idle", "header.pulling", "header.refreshing"], to: "the built-in 'en'").map {
+                (1, "missing-translation", $0)
+            }),
+        Fixture(
+            "a malformed locale says what it probably means",
+            header + """
+                defaultLocale: 1️⃣zh_CN
+                scenarios:
+                  - {name: a, locale: 2️⃣portuguese, steps: [{setLocale: 3️⃣en_us}]}
+                """,
+            [
+                (1, "invalid-locale", "'zh_CN' is not a BCP 47 locale id such as en, zh-Hans or pt-BR (did you mean 'zh-CN'?)"),
+                (
+                    2, "invalid-locale",
+                    "'portuguese' is not a BCP 47 locale id such as en, zh-Hans or pt-BR (did you mean 'pt-BR'?)"
+                ),
+                (3, "invalid-locale", "'en_us' is not a BCP 47 locale id such as en, zh-Hans or pt-BR (did you mean 'en-US'?)"),
+            ]),
+        Fixture(
+            "a locale of strings lacks a key another defines, though the catalog has it",
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            strings:
+              en: {header.idle: Pull to refresh, header.pulling: Let go}
+              1️⃣ko: {}
+            components:
+              - {id: header, type: header, style: state, lastUpdated: {hidden: true}}
+            scenarios:
+              - {name: a, locale: ko, steps: [{setLocale: ja}]}
+            """,
+            fallsBack("ko", ["header.idle", "header.pulling"], to: "the built-in 'ko'").map { (1, "missing-translation", $0) }),
+    ]
+}

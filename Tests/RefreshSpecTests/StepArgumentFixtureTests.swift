@@ -1,0 +1,95 @@
+import RefreshSpec
+import Testing
+import YAML
+
+/// Step arguments that are wrong in ways the message should explain: what `release` takes,
+/// and which component ids exist.
+@Suite struct StepArgumentFixtureTests {
+    @Test(arguments: Fixture.stepArguments) func stepArguments(_ fixture: Fixture) {
+        fixture.check()
+    }
+}
+
+extension Fixture {
+    private static let twoComponents = """
+        version: 1
+        scrollView: {frame: {width: 375, height: 667}}
+        components:
+          - {id: header, type: header}
+          - {id: more, type: autoFooter}
+        scenarios:
+          - name: a
+            steps:
+
+        """
+
+    private static let releaseForms =
+        "release takes nothing or a velocity: write '- release' or '- release: {velocity: {x: 0, y: -800}}' "
+        + "(points per second; x and y default to 0)"
+
+    /// `release` values and component references.
+    static let stepArguments: [Fixture] = [
+        Fixture(
+            "release is bare, null, or a velocity",
+            twoComponents + """
+                      - release
+                      - release:
+                      - release: {}
+                      - release: {velocity: {y: -800}}
+                      - release: {velocity: {x: 10, y: 20}}
+                """, []),
+        Fixture(
+            "a release value that is no velocity names the forms",
+            twoComponents + """
+                      - release: 1️⃣now
+                      - release: 2️⃣"fast"
+                      - release: 3️⃣[0, 800]
+                      - release: {velocity: 4️⃣800}
+                """,
+            [
+                (1, "wrong-type", releaseForms + ", found 'now'"),
+                (2, "wrong-type", releaseForms + ", found the quoted text 'fast'"),
+                (3, "wrong-type", releaseForms + ", found a sequence"),
+                (
+                    4, "wrong-type",
+                    "a release velocity is {x, y} in points per second, e.g. {velocity: {x: 0, y: -800}}, found '800'"
+                ),
+            ]),
+        Fixture(
+            "a missing component lists the ids there are",
+            twoComponents + """
+                      - endRefreshing: 1️⃣heaer
+                      - beginRefreshing: 2️⃣footer
+                      - setHidden: {3️⃣mroe: true}
+                      - expect: {4️⃣heade: {state: idle}}
+                """,
+            [
+                (
+                    1, "unknown-component",
+                    "no component has id 'heaer'; the spec's components are header, more (did you mean 'header'?)"
+                ),
+                (2, "unknown-component", "no component has id 'footer'; the spec's components are header, more"),
+                (
+                    3, "unknown-component",
+                    "no component has id 'mroe'; the spec's components are header, more (did you mean 'more'?)"
+                ),
+                (
+                    4, "unknown-component",
+                    "no component has id 'heade'; the spec's components are header, more (did you mean 'header'?)"
+                ),
+            ]),
+        Fixture(
+            "a step in a spec without components",
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            components: 1️⃣[]
+            scenarios:
+              - {name: a, steps: [{endRefreshing: 2️⃣header}]}
+            """,
+            [
+                (1, "missing-key", "components needs at least one component"),
+                (2, "unknown-component", "no component has id 'header'; the spec has no components"),
+            ]),
+    ]
+}

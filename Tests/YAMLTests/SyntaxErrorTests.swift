@@ -1,0 +1,70 @@
+import Testing
+import YAML
+
+/// libyaml's errors explained: the position stays libyaml's problem mark, and libyaml's own
+/// words stay in the message or a note.
+@Suite struct SyntaxErrorTests {
+    private func error(_ text: String) throws -> Diagnostic {
+        do {
+            _ = try Loader().load(Source(path: "t.yaml", bytes: Array(text.utf8)))
+        } catch {
+            return error
+        }
+        throw LoadedFine()
+    }
+
+    private struct LoadedFine: Error {}
+
+    @Test func aTabInTheIndentationSaysToUseSpaces() throws {
+        let tab = try error("scrollView:\n  frame: {width: 1}\n\tkind: table\n")
+        #expect(tab.rule == "yaml-syntax")
+        #expect(tab.mark == Mark(line: 3, column: 1))
+        #expect(tab.message == "invalid YAML: this line is indented with a tab, and tabs cannot indent YAML; use spaces")
+        #expect(
+            tab.notes == [
+                Diagnostic.Note("libyaml: found character that cannot start any token"),
+                Diagnostic.Note("while scanning for the next token", at: Mark(line: 3, column: 1)),
+            ])
+    }
+
+    @Test func aTabAfterTextIsNoIndentation() throws {
+        // A tab between a key's colon and its value is allowed; only indentation tabs are explained.
+        #expect(throws: LoadedFine.self) { try error("a:\t1\n") }
+    }
+
+    @Test func aMisindentedKeyNamesTheMappingAndWhereItBegan() throws {
+        let key = try error("version: 1\nscrollView:\n  frame: {width: 1}\n   kind: table\n")
+        #expect(key.mark == Mark(line: 4, column: 4))
+        #expect(
+            key.message
+                == "invalid YAML: did not find expected key: this line's indentation (column 4) does not match the mapping that began at 3:3, whose keys are at column 3"
+        )
+        #expect(key.notes == [Diagnostic.Note("while parsing a block mapping", at: Mark(line: 3, column: 3))])
+    }
+
+    @Test(arguments: ["scrollView:\n  frame: 1\n\tkind: table\n", "a: |\n  x\n\ty\n"])
+    func libyamlsOwnTabProblemsSayToUseSpacesToo(_ text: String) throws {
+        let tab = try error(text)
+        #expect(tab.mark == Mark(line: 3, column: 1))
+        #expect(tab.message == "invalid YAML: this line is indented with a tab, and tabs cannot indent YAML; use spaces")
+        #expect(tab.notes.first?.message.hasPrefix("libyaml: found a tab character") == true)
+    }
+
+    @Test func aKeyIndentedUnderAValueContinuesIt() throws {
+        let continued = try error("version: 1\n  name: x\n")
+        #expect(continued.mark == Mark(line: 2, column: 7))
+        #expect(
+            continued.message
+                == "invalid YAML: mapping values are not allowed in this context: this line is indented deeper than the line above, so it continues that line's value instead of starting a key; indent it like the keys beside it"
+        )
+        #expect(try error("a: b: c\n").message == "invalid YAML: mapping values are not allowed in this context")
+    }
+
+    @Test func otherProblemsKeepLibyamlsWords() throws {
+        let flow = try error("version: [1, 2\n")
+        #expect(flow.message == "invalid YAML: did not find expected ',' or ']'")
+        #expect(flow.notes == [Diagnostic.Note("while parsing a flow sequence", at: Mark(line: 1, column: 10))])
+        let other = try error("a: 1\nb: %x\n")
+        #expect(other.message == "invalid YAML: found character that cannot start any token")
+    }
+}
