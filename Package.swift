@@ -14,10 +14,11 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "YAML", dependencies: ["CYaml"]),
-        .target(name: "RefreshSpec", dependencies: ["YAML"], exclude: ["Catalog"], plugins: ["EmbedCatalogs"]),
-        .target(name: "RefreshEngine", exclude: ["README.md"]),
-        .target(name: "RefreshRunner", dependencies: ["YAML", "RefreshSpec", "RefreshEngine"]),
-        .target(name: "RefreshReport", dependencies: ["YAML", "RefreshSpec", "RefreshEngine", "RefreshRunner"]),
+        .target(name: "RefreshCore"),
+        .target(name: "RefreshSpec", dependencies: ["YAML", "RefreshCore"], exclude: ["Catalog"], plugins: ["EmbedCatalogs"]),
+        .target(name: "RefreshEngine", dependencies: ["RefreshCore"], exclude: ["README.md"]),
+        .target(name: "RefreshRunner", dependencies: ["YAML", "RefreshCore", "RefreshSpec", "RefreshEngine"]),
+        .target(name: "RefreshReport", dependencies: ["YAML", "RefreshCore", "RefreshSpec", "RefreshEngine", "RefreshRunner"]),
         .executableTarget(
             name: "RefreshSpecCLI", dependencies: ["YAML", "RefreshSpec", "RefreshEngine", "RefreshRunner", "RefreshReport"]),
 
@@ -25,15 +26,15 @@ let package = Package(
         .plugin(name: "EmbedCatalogs", capability: .buildTool(), dependencies: ["CatalogEmbedder"]),
 
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
-        .testTarget(name: "RefreshSpecTests", dependencies: ["RefreshSpec", "YAML"]),
-        .testTarget(name: "RefreshEngineTests", dependencies: ["RefreshEngine"]),
-        .testTarget(name: "RefreshRunnerTests", dependencies: ["RefreshRunner", "RefreshSpec", "RefreshEngine", "YAML"]),
-        .testTarget(name: "RefreshReportTests", dependencies: ["RefreshReport", "RefreshSpec", "RefreshRunner", "YAML"]),
+        .testTarget(name: "RefreshSpecTests", dependencies: ["RefreshSpec", "RefreshCore", "YAML"]),
+        .testTarget(name: "RefreshEngineTests", dependencies: ["RefreshEngine", "RefreshCore"]),
+        .testTarget(name: "RefreshRunnerTests", dependencies: ["RefreshRunner", "RefreshSpec", "RefreshEngine", "RefreshCore", "YAML"]),
+        .testTarget(name: "RefreshReportTests", dependencies: ["RefreshReport", "RefreshSpec", "RefreshRunner", "RefreshCore", "YAML"]),
         .testTarget(name: "RefreshSpecCLITests", dependencies: ["RefreshSpecCLI", "YAML"], exclude: ["Snapshots"]),
 
         .executableTarget(
             name: "RefreshEngineBenchmark",
-            dependencies: ["RefreshEngine"],
+            dependencies: ["RefreshEngine", "RefreshCore"],
             path: "Benchmarks/EngineBenchmark"
         ),
     ],

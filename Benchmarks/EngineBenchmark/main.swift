@@ -1,6 +1,7 @@
 // Pushes 1,000,000 offset changes through a scroll view carrying a header, a back footer and a
 // scroll observer, and prints the time per change. Run in release:
 //   swift run -c release RefreshEngineBenchmark
+import RefreshCore
 import RefreshEngine
 
 let changes = 1_000_000

@@ -1,3 +1,5 @@
+import RefreshCore
+
 extension RefreshComponent {
     /// Step `beginRefreshing`: alpha 1, pullingPercent 1, then `refreshing` (or `willRefresh`
     /// when the scroll view is not in a window).

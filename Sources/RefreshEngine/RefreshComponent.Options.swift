@@ -1,3 +1,5 @@
+import RefreshCore
+
 extension RefreshComponent {
     /// The settings every refresh component has (SPEC.md §4 common keys).
     public struct Options: Sendable {
@@ -18,7 +20,7 @@ extension RefreshComponent {
         /// After each `reloadData` of a table or collection view, hidden = (dataCount == 0).
         public var hideWhenNoData: Bool
         /// Font of the labels, for the text-width metric.
-        public var font: LabelFont
+        public var font: Font
         /// The label texts.
         public var texts: LabelTexts
         /// Gif style: frames per state.
@@ -29,7 +31,7 @@ extension RefreshComponent {
             style: Style = .normal, size: Double? = nil, triggerRate: Double = 1,
             ignoredInset: Double = 0, automaticallyChangeAlpha: Bool = false,
             animation: AnimationDurations = .standard, hidden: Bool = false,
-            hideWhenNoData: Bool = false, font: LabelFont = LabelFont(),
+            hideWhenNoData: Bool = false, font: Font = .standard,
             texts: LabelTexts = LabelTexts(), images: [RefreshState: GifImages] = [:]
         ) {
             self.style = style
@@ -44,5 +46,31 @@ extension RefreshComponent {
             self.texts = texts
             self.images = images
         }
+    }
+}
+
+/// The plain texts a component's labels show; the caller resolves keys and locales.
+public struct LabelTexts: Sendable, Hashable {
+    /// The state label's text for each state; a state without one shows an empty label.
+    public var titles: [RefreshState: String]
+    /// Header only: prefix of the last-updated label, e.g. `Last update: `.
+    public var lastTime: String
+    /// Header only: word for an update on the current day, e.g. `Today`.
+    public var today: String
+    /// Header only: shown after `lastTime` when never updated, e.g. `No record`.
+    public var noRecord: String
+    /// The direction the labels' language is written in; the layout mirrors right to left.
+    public var layoutDirection: LayoutDirection
+
+    /// Creates label texts.
+    public init(
+        titles: [RefreshState: String] = [:], lastTime: String = "Last update: ",
+        today: String = "Today", noRecord: String = "No record", layoutDirection: LayoutDirection = .leftToRight
+    ) {
+        self.titles = titles
+        self.lastTime = lastTime
+        self.today = today
+        self.noRecord = noRecord
+        self.layoutDirection = layoutDirection
     }
 }

@@ -1,3 +1,5 @@
+import RefreshCore
+
 /// What the header, footers and trailer share: MJRefresh's `MJRefreshComponent`.
 ///
 /// Create a `Header`, `BackFooter`, `AutoFooter` or `Trailer` and attach it with
@@ -22,7 +24,7 @@ public class RefreshComponent: ScrollViewListener {
     /// Whether `reloadData` hides the component when there is no data.
     public let hidesWhenNoData: Bool
     /// Label font.
-    public let font: LabelFont
+    public let font: Font
     /// Gif frames per state.
     public let images: [RefreshState: GifImages]
     /// The label texts; replacing them re-lays out the labels at once.
@@ -153,5 +155,26 @@ public class RefreshComponent: ScrollViewListener {
             return
         }
         clock.schedule(after: duration, completion)
+    }
+}
+
+extension RefreshComponent {
+    /// The component's changing values, kept in one internal stored property so that the
+    /// optimizer can drop the runtime exclusivity checks public stored properties would cost.
+    struct Status {
+        /// The current state.
+        var state = RefreshState.idle
+        /// How far pulled into view.
+        var pullingPercent = 0.0
+        /// Opacity.
+        var alpha: Double
+        /// Hidden flag.
+        var isHidden: Bool
+        /// Frame in content coordinates.
+        var frame: Rect
+        /// Refreshing callbacks so far.
+        var refreshingCallbacks = 0
+        /// End completions so far.
+        var endCallbacks = 0
     }
 }

@@ -1,3 +1,5 @@
+import RefreshCore
+
 /// A listener block on the scroll view that reports the scroll direction while dragging,
 /// ignoring the bounces at the top and the bottom.
 public final class ScrollObserver: ScrollViewListener {
@@ -36,7 +38,7 @@ public final class ScrollObserver: ScrollViewListener {
         let top = scrollView.contentInset.top
         let content = scrollView.contentSize.height
         let viewport = scrollView.frame.height
-        let direction: Direction = offset > last ? .up : .down
+        let direction: ScrollDirection = offset > last ? .up : .down
         if direction == .up, offset + viewport > content { return }
         if direction == .down, offset <= -top { return }
         last = offset
@@ -57,5 +59,17 @@ public final class ScrollObserver: ScrollViewListener {
 
     func makeSnapshot(in scrollView: ScrollView) -> AttachmentSnapshot {
         .observer(ObserverSnapshot(id: id, lastEvent: lastEvent, eventCount: eventCount))
+    }
+}
+
+extension ScrollObserver {
+    /// One report of the observer.
+    public struct Event: Sendable, Hashable {
+        /// The direction.
+        public let direction: ScrollDirection
+        /// The offset y at the report.
+        public let offset: Double
+        /// Whether the content fits in one screen (`inset.top + content height <= frame height`).
+        public let inOneScreen: Bool
     }
 }

@@ -1,3 +1,5 @@
+import RefreshCore
+
 extension ScrollView {
     /// The smallest valid offset along `axis`: `-inset.leading`.
     func minimumOffset(_ axis: Axis) -> Double {
@@ -24,7 +26,7 @@ extension ScrollView {
     /// Sets the offset and notifies every listener in order; the settling motion goes on.
     func moveOffset(to new: Point) {
         let old = contentOffset
-        values.contentOffset = new
+        status.contentOffset = new
         for listener in listeners {
             listener.contentOffsetDidChange(in: self, old: old, new: new)
         }
@@ -40,13 +42,13 @@ extension ScrollView {
     /// Sets the content inset; at rest (not dragging, not settling) the offset is clamped into
     /// the new range, while settling the motion re-targets instead.
     func setInset(_ inset: EdgeInsets) {
-        values.contentInset = inset
+        status.contentInset = inset
         clampIfSettled()
     }
 
     /// Sets the content size, notifies every listener (hidden ones too), then clamps at rest.
     func setSize(_ size: Size) {
-        values.contentSize = size
+        status.contentSize = size
         for listener in listeners {
             listener.contentSizeDidChange(in: self)
         }
@@ -56,7 +58,7 @@ extension ScrollView {
     /// Sets the pan state and notifies when it changed.
     func setPanState(_ state: PanState) {
         guard state != panState else { return }
-        values.panState = state
+        status.panState = state
         for listener in listeners {
             listener.panStateDidChange(in: self)
         }

@@ -1,3 +1,66 @@
+import RefreshCore
+
+extension ScrollView {
+    /// Step `drag`: the finger moves by (`dx`, `dy`); the offset moves the opposite way.
+    ///
+    /// The first drag after a release (or ever) begins a pan: any settling motion stops,
+    /// `isDragging` becomes true and the pan state `began` is announced. The move is delivered
+    /// as `steps` equal offset changes (default `ceil(max(|dx|, |dy|) / 10)`, at least 1).
+    public func drag(dx: Double = 0, dy: Double = 0, steps: Int? = nil) {
+        if !isDragging {
+            stopMotion()
+            status.isDragging = true
+            setPanState(.began)
+        }
+        let count = max(1, steps ?? Self.defaultSteps(dx: dx, dy: dy))
+        let delta = Point(x: -dx / Double(count), y: -dy / Double(count))
+        for _ in 0..<count {
+            moveOffset(to: draggedOffset(by: delta))
+            setPanState(.changed)
+        }
+        clock.drain()
+    }
+
+    /// Step `release`: the pan ends, dragging stops, then the scroll view settles: with a
+    /// `velocity` (the finger's, points per second) it first decelerates, and an offset outside
+    /// the valid range bounces back over `bounceDuration`, one offset change per frame.
+    public func release(velocity: Point = .zero) {
+        if isDragging {
+            setPanState(.ended)
+            status.isDragging = false
+            startSettling(velocity: velocity)
+        }
+        clock.drain()
+    }
+
+    /// The number of offset changes a drag is delivered in by default: one per 10 points, at
+    /// least 1 and at most 1,000,000 (a spec's numbers are bounded far below that).
+    static func defaultSteps(dx: Double, dy: Double) -> Int {
+        let moves = (max(abs(dx), abs(dy)) / 10).rounded(.up)
+        return moves.isFinite ? max(1, Int(min(moves, 1_000_000))) : 1
+    }
+
+    /// The offset after a finger move of `delta` (already in offset direction).
+    private func draggedOffset(by delta: Point) -> Point {
+        var offset = contentOffset
+        if delta.x != 0 {
+            offset.x = dragged(offset.x, by: delta.x, along: .horizontal)
+        }
+        if delta.y != 0 {
+            offset.y = dragged(offset.y, by: delta.y, along: .vertical)
+        }
+        return offset
+    }
+
+    /// One axis of `draggedOffset`: back to the finger position, move, then the rubber band.
+    private func dragged(_ offset: Double, by delta: Double, along axis: Axis) -> Double {
+        let lower = minimumOffset(axis)
+        let upper = maximumOffset(axis)
+        let raw = rubberBand.fingerOffset(for: offset, lower: lower, upper: upper, viewport: frame[axis])
+        return rubberBand.displayedOffset(for: raw + delta, lower: lower, upper: upper, viewport: frame[axis])
+    }
+}
+
 extension ScrollView {
     /// Step `scrollTo`: a programmatic offset without animation; stops any settling motion.
     public func scroll(to offset: Point) {
@@ -26,7 +89,7 @@ extension ScrollView {
     /// Step `reloadData`: sets the data count and, if given, the content size, then hides or
     /// shows the components with `hideWhenNoData` (table and collection views only).
     public func reloadData(count: Int, contentSize size: Size? = nil) {
-        values.dataCount = max(0, count)
+        status.dataCount = max(0, count)
         if let size {
             setSize(size)
         }
@@ -40,7 +103,7 @@ extension ScrollView {
 
     /// Step `appear`: the scroll view enters a window; components in `willRefresh` start refreshing.
     public func appear() {
-        values.isInWindow = true
+        status.isInWindow = true
         for case let component as RefreshComponent in listeners where component.state == .willRefresh {
             component.transition(to: .refreshing, .appeared)
         }

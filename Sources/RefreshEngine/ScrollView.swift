@@ -1,3 +1,5 @@
+import RefreshCore
+
 /// A headless `UIScrollView`: geometry, gesture state and the attached refresh components.
 ///
 /// Every method documented as a *step* ends by draining the clock's main queue, so work that
@@ -6,23 +8,23 @@ public final class ScrollView {
     /// The viewport size.
     public let frame: Size
     /// The content size.
-    public var contentSize: Size { values.contentSize }
+    public var contentSize: Size { status.contentSize }
     /// The content inset.
-    public var contentInset: EdgeInsets { values.contentInset }
+    public var contentInset: EdgeInsets { status.contentInset }
     /// The content offset; `y == -contentInset.top` shows the top of the content.
-    public var contentOffset: Point { values.contentOffset }
+    public var contentOffset: Point { status.contentOffset }
     /// Whether a finger is dragging the content.
-    public var isDragging: Bool { values.isDragging }
+    public var isDragging: Bool { status.isDragging }
     /// The pan gesture's state.
-    public var panState: PanState { values.panState }
+    public var panState: PanState { status.panState }
     /// Rows or items in a table or collection view (MJRefresh's `mj_totalDataCount`).
-    public var dataCount: Int { values.dataCount }
+    public var dataCount: Int { status.dataCount }
     /// The UIKit class this stands for.
-    public let kind: Kind
+    public let kind: ScrollViewKind
     /// Whether paging is on (changes the auto footer's end animation).
     public let isPagingEnabled: Bool
     /// Whether the scroll view is in a window.
-    public var isInWindow: Bool { values.isInWindow }
+    public var isInWindow: Bool { status.isInWindow }
     /// How drags move the offset past the edges.
     public let rubberBand: RubberBand
     /// Seconds a release takes to settle back inside the valid offsets.
@@ -35,7 +37,7 @@ public final class ScrollView {
     public internal(set) var events: [RefreshEvent] = []
 
     /// The changing values behind the public getters.
-    var values: Values
+    var status: Status
     /// Attached components and observers, in attachment (= notification) order.
     var listeners: [any ScrollViewListener] = []
     /// The settling motion after a release, if any.
@@ -46,12 +48,12 @@ public final class ScrollView {
     /// Creates a scroll view. `contentOffset` defaults to `(-inset.left, -inset.top)`.
     public init(
         frame: Size, contentSize: Size? = nil, contentInset: EdgeInsets = .zero,
-        contentOffset: Point? = nil, dataCount: Int = 0, kind: Kind = .table,
+        contentOffset: Point? = nil, dataCount: Int = 0, kind: ScrollViewKind = .table,
         pagingEnabled: Bool = false, inWindow: Bool = true, rubberBand: RubberBand = .none,
         bounceDuration: Double = 0.4, frameRate: Int = 60, clock: VirtualClock = VirtualClock()
     ) {
         self.frame = frame
-        self.values = Values(
+        self.status = Status(
             contentSize: contentSize ?? frame, contentInset: contentInset,
             contentOffset: contentOffset ?? Point(x: -contentInset.left, y: -contentInset.top),
             dataCount: dataCount, isInWindow: inWindow)
@@ -101,4 +103,52 @@ public final class ScrollView {
         events.append(
             RefreshEvent(time: clock.now, component: component, from: from, to: to, cause: cause))
     }
+
+    /// The state of the scroll view's pan gesture recognizer.
+    public enum PanState: String, Sendable, Hashable {
+        /// No touch yet, or between gestures.
+        case possible
+        /// The finger started moving.
+        case began
+        /// The finger moved.
+        case changed
+        /// The finger lifted.
+        case ended
+    }
+
+    /// The scroll view's changing values, kept in one internal stored property so that the
+    /// optimizer can prove accesses never overlap and drop the runtime exclusivity checks that
+    /// public stored properties of a class would cost on every offset change.
+    struct Status {
+        /// The content size.
+        var contentSize: Size
+        /// The content inset.
+        var contentInset: EdgeInsets
+        /// The content offset.
+        var contentOffset: Point
+        /// Whether a finger is dragging.
+        var isDragging = false
+        /// The pan gesture's state.
+        var panState = PanState.possible
+        /// Rows or items.
+        var dataCount: Int
+        /// Whether in a window.
+        var isInWindow: Bool
+    }
+}
+
+/// Something attached to a scroll view that hears its changes (MJRefresh's KVO observers).
+protocol ScrollViewListener: AnyObject {
+    /// The id used in snapshots and step lookups.
+    var id: String { get }
+    /// Called once when attached, after the scroll view added it to its list.
+    func didAttach(to scrollView: ScrollView)
+    /// The content offset was set (also to the same value), from `old` to `new`.
+    func contentOffsetDidChange(in scrollView: ScrollView, old: Point, new: Point)
+    /// The content size was set.
+    func contentSizeDidChange(in scrollView: ScrollView)
+    /// The pan gesture's state changed.
+    func panStateDidChange(in scrollView: ScrollView)
+    /// A snapshot of the listener's visible state.
+    func makeSnapshot(in scrollView: ScrollView) -> AttachmentSnapshot
 }

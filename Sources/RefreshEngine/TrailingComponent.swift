@@ -1,3 +1,5 @@
+import RefreshCore
+
 /// A component after the end of the content, pulled in and released to refresh: MJRefresh's
 /// back footer along y (`BackFooter`) and its mirror along x (`Trailer`).
 public class TrailingComponent: RefreshComponent {
@@ -96,5 +98,23 @@ public class TrailingComponent: RefreshComponent {
         if contentBreak(in: scrollView) > 0, scrollView.dataCount != lastRefreshCount {
             scrollView.setOffset(scrollView.contentOffset)
         }
+    }
+}
+
+/// The back footer: pulled up past the end of the content and released to load more
+/// (MJRefresh's `MJRefreshBackFooter` with its state, normal and gif styles).
+public final class BackFooter: TrailingComponent {
+    /// Creates a back footer; its height defaults to 44.
+    public init(id: String, options: Options = Options()) {
+        super.init(id: id, type: .backFooter, axis: .vertical, options: options)
+    }
+}
+
+/// The horizontal trailer: the back footer along x (MJRefresh's `MJRefreshTrailer`).
+/// Its width defaults to 60; its height is the viewport's.
+public final class Trailer: TrailingComponent {
+    /// Creates a trailer.
+    public init(id: String, options: Options = Options()) {
+        super.init(id: id, type: .trailer, axis: .horizontal, options: options)
     }
 }

@@ -1,4 +1,4 @@
-import RefreshEngine
+import RefreshCore
 import YAML
 
 /// Writes diagnostics the way compilers do, so editors and terminals recognise them:

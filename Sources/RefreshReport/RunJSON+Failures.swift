@@ -16,6 +16,7 @@ extension RunJSON {
         case .number(let number): .number(number)
         case .bool(let flag): .bool(flag)
         case .text(let text): .string(text)
+        case .state(let state): .string(state.rawValue)
         case .event(let event): lastEvent(event)
         case .absent: .null
         }

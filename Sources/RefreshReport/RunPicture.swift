@@ -1,3 +1,4 @@
+import RefreshCore
 import RefreshEngine
 import RefreshRunner
 

@@ -1,4 +1,4 @@
-import RefreshEngine
+import RefreshCore
 
 /// Rows of cells laid out in columns that line up in a terminal, wide characters counted as
 /// two cells.

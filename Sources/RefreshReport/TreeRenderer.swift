@@ -1,3 +1,4 @@
+import RefreshCore
 import RefreshEngine
 import RefreshRunner
 import RefreshSpec
@@ -5,15 +6,15 @@ import RefreshSpec
 /// `refreshspec tree`: the assembled component tree, drawn as an indented tree with frames,
 /// colors, fonts and texts.
 public enum TreeRenderer {
-    /// The tree of a freshly built simulation.
-    public static func render(_ simulation: Simulation) -> String {
-        let view = simulation.scrollView
-        var text = "\(simulation.spec.name) (\(simulation.locale))\n"
-        text += "ScrollView \(simulation.spec.scrollView.kind.rawValue) \(simulation.spec.scrollView.axis.rawValue)"
+    /// The tree of a freshly built tree.
+    public static func render(_ tree: EngineTree) -> String {
+        let view = tree.scrollView
+        var text = "\(tree.spec.name) (\(tree.locale))\n"
+        text += "ScrollView \(tree.spec.scrollView.kind.rawValue) \(tree.spec.scrollView.axis.rawValue)"
         text += " frame \(size(view.frame)) content \(size(view.contentSize))"
         text +=
             " inset \(insets(view.contentInset)) offset (\(view.contentOffset.x.shortText), \(view.contentOffset.y.shortText))\n"
-        let specs = simulation.spec.components
+        let specs = tree.spec.components
         for (index, spec) in specs.enumerated() {
             let last = index == specs.count - 1
             text += (last ? "└─ " : "├─ ") + node(spec, in: view, indent: last ? "   " : "│  ")

@@ -14,7 +14,13 @@ public struct ExpectationFailure: Sendable {
     /// The failure located at its `expect` step, with a note at ``assertedAt``.
     public var diagnostic: Diagnostic
 
-    init(_ check: Step.Expectation.Check, actual: ObservedValue, scenario: String, step: Int, file: String, at mark: Mark) {
+    /// The failure of `check` against the report of the step before its `expect` step (the
+    /// `step`th of `scenario`, written at `mark`), or nil when the check holds.
+    init?(
+        _ check: Step.Expectation.Check, in report: StepReport, scenario: String, step: Int, file: String, at mark: Mark
+    ) {
+        let actual = ObservedValue(check.subject, in: report)
+        guard !actual.matches(check.expected) else { return nil }
         field = check.subject.path
         self.actual = actual
         expected = check.expected

@@ -1,3 +1,4 @@
+import RefreshCore
 import RefreshEngine
 import RefreshSpec
 
@@ -7,8 +8,10 @@ public enum ObservedValue: Sendable, Equatable {
     case number(Double)
     /// A flag such as `hidden` or `dragging`.
     case bool(Bool)
-    /// A text, or a state's name.
+    /// A text.
     case text(String)
+    /// A refresh state.
+    case state(RefreshState)
     /// A scroll observer's last event.
     case event(ScrollObserver.Event)
     /// The component has no such feature (e.g. `image` without gif style), or no such id.
@@ -44,7 +47,7 @@ public enum ObservedValue: Sendable, Equatable {
 
     private static func field(_ field: Step.Expectation.ComponentField, of component: ComponentSnapshot) -> Self {
         switch field {
-        case .state: .text(component.state.rawValue)
+        case .state: .state(component.state)
         case .text: component.text.map(Self.text) ?? .absent
         case .detailText: component.detailText.map(Self.text) ?? .absent
         case .pullingPercent: .number(component.pullingPercent)
@@ -70,9 +73,9 @@ public enum ObservedValue: Sendable, Equatable {
         case (.number(let actual), .number(let wanted)): abs(actual - wanted) <= 0.01 + 1e-9
         case (.bool(let actual), .bool(let wanted)): actual == wanted
         case (.text(let actual), .text(let wanted)): actual == wanted
-        case (.text(let actual), .state(let wanted)): actual == wanted.rawValue
+        case (.state(let actual), .state(let wanted)): actual == wanted
         case (.event(let actual), .event(let wanted)):
-            (wanted.direction.map { $0.rawValue == actual.direction.rawValue } ?? true)
+            (wanted.direction.map { $0 == actual.direction } ?? true)
                 && (wanted.offset.map { abs($0 - actual.offset) <= 0.01 + 1e-9 } ?? true)
                 && (wanted.inOneScreen.map { $0 == actual.inOneScreen } ?? true)
         default: false
@@ -85,6 +88,7 @@ public enum ObservedValue: Sendable, Equatable {
         case .number(let value): value.shortText
         case .bool(let value): String(value)
         case .text(let value): "'\(value)'"
+        case .state(let state): "'\(state.rawValue)'"
         case .event(let event):
             "{direction: \(event.direction.rawValue), offset: \(event.offset.shortText), inOneScreen: \(event.inOneScreen)}"
         case .absent: "absent"

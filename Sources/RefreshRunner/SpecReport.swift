@@ -1,3 +1,4 @@
+import RefreshEngine
 import YAML
 
 /// The run of a spec's scenarios.
@@ -15,4 +16,39 @@ public struct SpecReport: Sendable {
 
     /// Every failed expectation of every scenario.
     public var failures: [Diagnostic] { scenarios.flatMap(\.failures) }
+}
+
+/// A scenario's run: its steps, and the expectations that failed.
+public struct ScenarioReport: Sendable {
+    /// The scenario's name.
+    public var name: String
+    /// The locale the scenario started in.
+    public var locale: String
+    /// One report per step.
+    public var steps: [StepReport]
+
+    /// Failed expectations, each located at its `expect` step.
+    public var failures: [Diagnostic] { steps.flatMap { $0.failures ?? [] }.map(\.diagnostic) }
+
+    /// Whether every expectation held.
+    public var passed: Bool { failures.isEmpty }
+}
+
+/// What one step did: the state of the scroll view and of every component after it, and the
+/// state changes it caused (SPEC.md §9).
+public struct StepReport: Sendable {
+    /// The step's position in its scenario, from 1; `expect` steps count.
+    public var index: Int
+    /// The step in words, e.g. `drag dy=20`.
+    public var action: String
+    /// The virtual clock in seconds after the step.
+    public var time: Double
+    /// The scroll view after the step.
+    public var scrollView: ScrollViewSnapshot
+    /// Every component and observer after the step, in the spec's order.
+    public var components: [AttachmentSnapshot]
+    /// The state changes during the step, in order.
+    public var events: [RefreshEvent]
+    /// For an `expect` step, the checks that failed (empty when all held); nil for other steps.
+    public var failures: [ExpectationFailure]?
 }

@@ -45,7 +45,7 @@ struct Run: Command {
             Output.error(UsageError(message: "No scenario named '\(scenario)' in \(source.path); \(known)", help: Self.help).text)
             return .usage
         }
-        let report = Runner(scenario: scenario, locale: locale).run(spec, path: source.path)
+        let report = SpecRunner(scenario: scenario, locale: locale).run(spec, path: source.path)
         switch format {
         case "json": Output.write(RunJSON.report(report).serialized() + "\n")
         case "jsonl": Output.write(RunJSON.lines(report))

@@ -57,7 +57,7 @@ struct Test: Command {
         let loaded = Spec.load(source: source)
         let diagnostics = options.applied(to: loaded.diagnostics)
         let runnable = loaded.spec.flatMap { diagnostics.contains { $0.severity == .error } ? nil : $0 }
-        let report = runnable.map { Runner().run($0, path: source.path) }
+        let report = runnable.map { SpecRunner().run($0, path: source.path) }
         return SpecTestResult(path: source.path, diagnostics: diagnostics, report: report, source: source)
     }
 }

@@ -22,7 +22,7 @@ struct Tree: Command {
     func run() -> ExitStatus {
         switch SpecFile.load(file) {
         case .success(let loaded):
-            Output.write(TreeRenderer.render(Simulation(spec: loaded.spec, locale: locale ?? loaded.spec.defaultLocale)))
+            Output.write(TreeRenderer.render(EngineTree(spec: loaded.spec, locale: locale ?? loaded.spec.defaultLocale)))
             return .success
         case .failure(let failure):
             return failure.status

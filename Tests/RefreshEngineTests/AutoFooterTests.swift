@@ -1,3 +1,4 @@
+import RefreshCore
 import Testing
 
 @testable import RefreshEngine

@@ -1,9 +1,11 @@
+import RefreshCore
+
 @testable import RefreshEngine
 
 /// SPEC.md §1's scroll view: frame 375×667, content 375×1200, inset top 64, 20 rows.
 func feedScrollView(
     contentHeight: Double = 1200, inWindow: Bool = true, paging: Bool = false,
-    rubberBand: ScrollView.RubberBand = .none
+    rubberBand: RubberBand = .none
 ) -> ScrollView {
     ScrollView(
         frame: Size(width: 375, height: 667), contentSize: Size(width: 375, height: contentHeight),

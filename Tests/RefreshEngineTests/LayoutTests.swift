@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCore
 import Testing
 
 @testable import RefreshEngine

@@ -1,3 +1,5 @@
+import RefreshCore
+
 @testable import RefreshEngine
 
 /// A listener that records what it hears.

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCore
 import Testing
 
 @testable import RefreshEngine
@@ -113,7 +114,7 @@ import Testing
 
     /// Text widths (SPEC.md §8), bold 14: narrow 0.6 × 14 × 1.05 = 8.82, wide 14 × 1.05 = 14.7.
     @Test func textWidthMetric() {
-        let bold = LabelFont()
+        let bold = Font()
         // 20 × 8.82 = 176.4 → 177.
         #expect(bold.width(of: "Pull down to refresh") == 177)
         // 6 × 14.7 = 88.2 → 89.
@@ -121,8 +122,8 @@ import Testing
         // 3 × 14.7 + 3 × 8.82 = 70.56 → 71.
         #expect(bold.width(of: "正在刷...") == 71)
         // Regular 14: 3 × 8.4 = 25.2 → 26; 5 × 8.4 = 42 exactly stays 42.
-        #expect(LabelFont(size: 14, isBold: false).width(of: "abc") == 26)
-        #expect(LabelFont(size: 14, isBold: false).width(of: "abcde") == 42)
+        #expect(Font(size: 14, weight: .regular).width(of: "abc") == 26)
+        #expect(Font(size: 14, weight: .regular).width(of: "abcde") == 42)
         // Hangul and fullwidth forms are wide: 2 × 14.7 = 29.4 → 30.
         #expect(bold.width(of: "새로") == 30)
         #expect(bold.width(of: "ＡＢ") == 30)

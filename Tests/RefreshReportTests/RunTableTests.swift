@@ -26,7 +26,7 @@ import YAML
 
     static func report() throws -> SpecReport {
         let spec = try #require(Spec.load(source: Source(path: "feed.yaml", bytes: Array(text.utf8))).spec)
-        return Runner().run(spec, path: "feed.yaml")
+        return SpecRunner().run(spec, path: "feed.yaml")
     }
 
     @Test func failedExpectRowIsMarkedAndItsChecksListedUnderTheActionColumn() throws {

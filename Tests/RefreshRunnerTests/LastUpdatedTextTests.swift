@@ -10,8 +10,8 @@ import Testing
     private let now = "2026-03-15T09:30:00Z"
 
     private func detail(at: String?, timeZone: String = "Asia/Tokyo", locale: String = "en") throws -> String? {
-        let simulation = Simulation(spec: try headerSpec(now: now, timeZone: timeZone, at: at), locale: locale)
-        return (simulation.scrollView.component("header") as? Header)?.detailText
+        let tree = EngineTree(spec: try headerSpec(now: now, timeZone: timeZone, at: at), locale: locale)
+        return (tree.scrollView.component("header") as? Header)?.detailText
     }
 
     @Test func today() throws {

@@ -1,3 +1,4 @@
+import RefreshCore
 import RefreshEngine
 import RefreshSpec
 import Testing
@@ -21,22 +22,22 @@ import Testing
             """)
     }
 
-    private func texts(_ simulation: Simulation) -> [String] {
-        ["header", "footer"].compactMap { simulation.scrollView.component($0)?.text }
-            + [(simulation.scrollView.component("header") as? Header)?.detailText ?? ""]
+    private func texts(_ tree: EngineTree) -> [String] {
+        ["header", "footer"].compactMap { tree.scrollView.component($0)?.text }
+            + [(tree.scrollView.component("header") as? Header)?.detailText ?? ""]
     }
 
     @Test func setLocaleChangesEveryLabelAtOnce() throws {
-        let simulation = Simulation(spec: try feed(), locale: "en")
-        #expect(texts(simulation) == ["Pull down", "Pull up to load more", "Last update: No record"])
-        simulation.setLocale("ja-JP")
+        let tree = EngineTree(spec: try feed(), locale: "en")
+        #expect(texts(tree) == ["Pull down", "Pull up to load more", "Last update: No record"])
+        tree.setLocale("ja-JP")
         let japanese = try #require(Catalog.builtIn.locales["ja"])
-        #expect(simulation.locale == "ja-JP")
+        #expect(tree.locale == "ja-JP")
         let detail = (japanese["header.lastTime"] ?? "") + (japanese["header.noRecord"] ?? "")
-        #expect(texts(simulation) == ["引っ張って", japanese["backFooter.idle"] ?? "", detail])
-        simulation.setLocale("zh-HK")
-        #expect(simulation.scrollView.component("footer")?.text == Catalog.builtIn.locales["zh-Hant"]?["backFooter.idle"])
-        #expect(simulation.scrollView.component("header")?.text == "Pull down")
+        #expect(texts(tree) == ["引っ張って", japanese["backFooter.idle"] ?? "", detail])
+        tree.setLocale("zh-HK")
+        #expect(tree.scrollView.component("footer")?.text == Catalog.builtIn.locales["zh-Hant"]?["backFooter.idle"])
+        #expect(tree.scrollView.component("header")?.text == "Pull down")
     }
 
     @Test(arguments: [
@@ -51,25 +52,25 @@ import Testing
     /// Left to right the arrow sits left of the text; in Arabic it sits as far right of it,
     /// and switching back restores the layout.
     @Test func rightToLeftMirrorsTheArrow() throws {
-        let simulation = Simulation(spec: try feed(), locale: "en")
-        let header = try #require(simulation.scrollView.component("header"))
+        let tree = EngineTree(spec: try feed(), locale: "en")
+        let header = try #require(tree.scrollView.component("header"))
         let leftToRight = try #require(header.layout.arrow)
         #expect(leftToRight.center.x < 375 / 2)
         #expect(header.snapshot().layoutDirection == .leftToRight)
-        simulation.setLocale("ar")
+        tree.setLocale("ar")
         let rightToLeft = try #require(header.layout.arrow)
         #expect(header.snapshot().layoutDirection == .rightToLeft)
         #expect(rightToLeft.center.x > 375 / 2)
         #expect(header.layout.stateLabel == Rect(x: 0, y: 0, width: 375, height: 27))
-        simulation.setLocale("en")
+        tree.setLocale("en")
         #expect(header.layout.arrow == leftToRight)
     }
 
     /// The mirror image: Arabic text laid out left to right and mirrored puts the arrow at
     /// `width - x - w` of where it would be.
     @Test func mirroredFramesAreExact() throws {
-        let simulation = Simulation(spec: try feed(), locale: "ar")
-        let header = try #require(simulation.scrollView.component("header"))
+        let tree = EngineTree(spec: try feed(), locale: "ar")
+        let header = try #require(tree.scrollView.component("header"))
         let mirrored = try #require(header.layout.arrow)
         header.texts.layoutDirection = .leftToRight
         let plain = try #require(header.layout.arrow)

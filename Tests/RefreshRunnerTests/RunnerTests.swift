@@ -41,7 +41,7 @@ import YAML
                       - expect: {scrollView: {offsetY: -104.009}}
                       - expect: {scrollView: {offsetY: -104.02}}
                 """)
-        let report = Runner(scenario: "first").run(spec, path: "feed.yaml")
+        let report = SpecRunner(scenario: "first").run(spec, path: "feed.yaml")
         #expect(report.failures.count == 1)
         #expect(report.failures.first?.message == "scenario 'first', step 3: scrollView.offsetY is -104, expected -104.02")
         // Lines 15–16 open the scenario; its steps are lines 17, 18 and 19, each at column 9.
@@ -55,7 +55,7 @@ import YAML
                       - beginRefreshing: header
                       - expect: {scrollView: {insetTop: 118, offsetY: -118}, header: {state: refreshing}}
                 """)
-        let report = Runner().run(spec, path: "feed.yaml")
+        let report = SpecRunner().run(spec, path: "feed.yaml")
         #expect(report.scenarios.map(\.name) == ["first", "second"])
         #expect(report.failures.isEmpty, "\(report.failures.map(\.message))")
     }
@@ -67,7 +67,7 @@ import YAML
                       - drag: {dy: 60}
                       - expect: {header: {state: pulling}}
                 """)
-        let scenario = try #require(Runner(scenario: "first").run(spec, path: "feed.yaml").scenarios.first)
+        let scenario = try #require(SpecRunner(scenario: "first").run(spec, path: "feed.yaml").scenarios.first)
         #expect(scenario.steps.map(\.index) == [1, 2])
         #expect(scenario.steps.map(\.action) == ["drag dy=60", "expect"])
         #expect(scenario.steps[0].events.map(\.to.rawValue) == ["pulling"])
@@ -81,7 +81,7 @@ import YAML
                       - setLocale: en
                       - expect: {header: {text: Pull down}}
                 """)
-        let report = Runner(scenario: "first", locale: "zh-Hans").run(spec, path: "feed.yaml")
+        let report = SpecRunner(scenario: "first", locale: "zh-Hans").run(spec, path: "feed.yaml")
         #expect(report.failures.isEmpty, "\(report.failures.map(\.message))")
         #expect(report.scenarios.first?.locale == "zh-Hans")
     }
@@ -94,11 +94,11 @@ import YAML
                       - drag: {dy: 40}
                       - expect: {scrollView: {offsetY: -104}, header: {state: pulling, text: Release}}
                 """)
-        let steps = try #require(Runner(scenario: "first").run(spec, path: "feed.yaml").scenarios.first?.steps)
+        let steps = try #require(SpecRunner(scenario: "first").run(spec, path: "feed.yaml").scenarios.first?.steps)
         #expect(steps[0].failures == nil)
         let failures = try #require(steps[1].failures)
         #expect(failures.map(\.field) == ["header.state", "header.text"])
-        #expect(failures.map(\.actual) == [.text("idle"), .text("Pull down")])
+        #expect(failures.map(\.actual) == [.state(.idle), .text("Pull down")])
         #expect(failures.map(\.expected) == [.state(.pulling), .text("Release")])
         #expect(
             failures.map(\.summary) == [
@@ -117,7 +117,7 @@ import YAML
             steps: """
                       - expect: {scrollView: {offsetY: -64}}
                 """)
-        let scenario = try #require(Runner(scenario: "first").run(spec, path: "feed.yaml").scenarios.first)
+        let scenario = try #require(SpecRunner(scenario: "first").run(spec, path: "feed.yaml").scenarios.first)
         #expect(scenario.steps.map { $0.failures?.count } == [0])
         #expect(scenario.passed)
     }

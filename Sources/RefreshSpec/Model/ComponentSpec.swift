@@ -1,3 +1,4 @@
+import RefreshCore
 import YAML
 
 /// A refresh component attached to the scroll view (SPEC.md §4), every key resolved to its
@@ -45,4 +46,17 @@ public struct ComponentSpec: Sendable, Hashable {
     public var images: [State: GifImages]
     /// Where the component's mapping starts.
     public var mark: Mark
+
+    /// The kinds of component; the one type the engine uses too.
+    public typealias ComponentType = RefreshCore.ComponentType
+    /// Which subviews a component has; the one type the engine uses too.
+    public typealias Style = RefreshCore.Style
+    /// A refresh state, MJRefresh's `MJRefreshState`; the one type the engine uses too.
+    public typealias State = RefreshState
+    /// The fast and slow animation durations; the one type the engine uses too.
+    public typealias Animation = AnimationDurations
+    /// The state label's font; the one type the engine uses too.
+    public typealias Font = RefreshCore.Font
+    /// The image frames of one state of the gif style; the one type the engine uses too.
+    public typealias GifImages = RefreshCore.GifImages
 }

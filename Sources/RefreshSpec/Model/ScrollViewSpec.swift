@@ -1,32 +1,14 @@
+import RefreshCore
 import YAML
 
 /// The scroll view of a spec (SPEC.md §3).
 public struct ScrollViewSpec: Sendable, Hashable {
-    /// What kind of scroll view; `dataCount` and `reloadData` matter for table and collection.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
-        /// A plain `UIScrollView`.
-        case plain
-        /// A `UITableView`.
-        case table
-        /// A `UICollectionView`.
-        case collection
-    }
-
-    /// The direction the content scrolls in.
-    public enum Axis: String, Sendable, Hashable, CaseIterable {
-        /// Content scrolls up and down.
-        case vertical
-        /// Content scrolls left and right.
-        case horizontal
-    }
-
-    /// How a drag past an edge moves the offset.
-    public enum RubberBand: String, Sendable, Hashable, CaseIterable {
-        /// By exactly the finger distance.
-        case none
-        /// By UIKit's rubber-band curve.
-        case uikit
-    }
+    /// What kind of scroll view; the one type the engine uses too.
+    public typealias Kind = ScrollViewKind
+    /// The direction the content scrolls in; the one type the engine uses too.
+    public typealias Axis = RefreshCore.Axis
+    /// How a drag past an edge moves the offset; the one type the engine uses too.
+    public typealias RubberBand = RefreshCore.RubberBand
 
     /// The kind of scroll view.
     public var kind: Kind

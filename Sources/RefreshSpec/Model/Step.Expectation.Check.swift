@@ -1,3 +1,4 @@
+import RefreshCore
 import YAML
 
 extension Step.Expectation {
@@ -42,13 +43,8 @@ extension Step.Expectation {
 
     /// The expected last event of a scroll observer.
     public struct LastEvent: Sendable, Hashable {
-        /// The scroll directions an observer reports.
-        public enum Direction: String, Sendable, Hashable, CaseIterable {
-            /// The offset grew (content moves up).
-            case up
-            /// The offset shrank (content moves down).
-            case down
-        }
+        /// The scroll directions an observer reports; the one type the engine uses too.
+        public typealias Direction = ScrollDirection
 
         /// The expected direction, if compared.
         public var direction: Direction?

@@ -12,4 +12,9 @@ public enum DefaultValue: Sendable {
     case numberByType([ComponentSpec.ComponentType: Double])
     /// A default computed from other values, described in words (e.g. "frame size").
     case computed(String)
+
+    /// The size of each of `types` when a spec gives none: ``ComponentType/defaultSize``.
+    static func defaultSize(of types: [ComponentSpec.ComponentType]) -> Self {
+        .numberByType(Dictionary(uniqueKeysWithValues: types.map { ($0, $0.defaultSize) }))
+    }
 }

@@ -15,9 +15,9 @@ extension KeyTable {
                 "style", .choice(ComponentSpec.Style.allCases.map(\.rawValue)), default: .string("normal"), types: refreshing,
                 "which subviews it has"),
             KeySpec(
-                "height", .number(.positive), default: .numberByType([.header: 54, .backFooter: 44, .autoFooter: 44]),
+                "height", .number(.positive), default: .defaultSize(of: [.header, .backFooter, .autoFooter]),
                 types: [.header, .backFooter, .autoFooter], "height, points"),
-            KeySpec("width", .number(.positive), default: .numberByType([.trailer: 60]), types: [.trailer], "width, points"),
+            KeySpec("width", .number(.positive), default: .defaultSize(of: [.trailer]), types: [.trailer], "width, points"),
             KeySpec(
                 "triggerRate", .number(.positive), default: .number(1), types: [.header, .backFooter, .trailer],
                 "pulling threshold as a multiple of the size"),
@@ -64,9 +64,11 @@ extension KeyTable {
     public static let font = KeyTable(
         "font",
         [
-            KeySpec("size", .number(.positive), default: .number(14), "point size"),
+            KeySpec("size", .number(.positive), default: .number(ComponentSpec.Font.standard.size), "point size"),
             KeySpec(
-                "weight", .choice(ComponentSpec.Font.Weight.allCases.map(\.rawValue)), default: .string("bold"), "regular or bold"
+                "weight", .choice(ComponentSpec.Font.Weight.allCases.map(\.rawValue)),
+                default: .string(ComponentSpec.Font.standard.weight.rawValue),
+                "regular or bold"
             ),
         ])
 
@@ -74,8 +76,12 @@ extension KeyTable {
     public static let animation = KeyTable(
         "animation",
         [
-            KeySpec("fast", .number(.nonNegative), default: .number(0.25), "MJRefreshFastAnimationDuration, seconds"),
-            KeySpec("slow", .number(.nonNegative), default: .number(0.4), "MJRefreshSlowAnimationDuration, seconds"),
+            KeySpec(
+                "fast", .number(.nonNegative), default: .number(ComponentSpec.Animation.standard.fast),
+                "MJRefreshFastAnimationDuration, seconds"),
+            KeySpec(
+                "slow", .number(.nonNegative), default: .number(ComponentSpec.Animation.standard.slow),
+                "MJRefreshSlowAnimationDuration, seconds"),
         ])
 
     /// A header's `lastUpdated`.

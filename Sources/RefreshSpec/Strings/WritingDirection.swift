@@ -1,15 +1,14 @@
+import RefreshCore
+
 /// Which way a locale's language is written, from its BCP 47 subtags alone.
 ///
 /// A script subtag decides when there is one (`Arab`, `Hebr`, `Thaa`, `Syrc`, `Nkoo`, `Adlm`,
 /// `Rohg` read right to left, any other script left to right: `az-Arab` is right to left,
 /// `ku-Latn` left to right); otherwise the language's usual script does (`ar`, `he`, `fa`,
 /// `ur`, `ps`, `sd`, `ug`, `yi`, `dv`, `ckb`, `ks`, `syr`…).
-public enum WritingDirection: String, Sendable, Hashable {
-    /// Left to right (Latin, Cyrillic, CJK…).
-    case leftToRight = "ltr"
-    /// Right to left (Arabic, Hebrew, Thaana…).
-    case rightToLeft = "rtl"
+public typealias WritingDirection = LayoutDirection
 
+extension LayoutDirection {
     private static let rightToLeftScripts: Set<String> = ["arab", "hebr", "thaa", "syrc", "nkoo", "adlm", "rohg", "mand", "samr"]
     private static let rightToLeftLanguages: Set<String> = [
         "ar", "arc", "ckb", "dv", "fa", "he", "iw", "ji", "ks", "lrc", "mzn", "nqo", "ps", "sd", "syr", "ug",

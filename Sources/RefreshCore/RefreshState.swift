@@ -1,4 +1,4 @@
-/// The states of a refresh component, MJRefresh's `MJRefreshState`.
+/// The states of a refresh component, MJRefresh's `MJRefreshState` (SPEC.md §5).
 public enum RefreshState: String, Sendable, Hashable, CaseIterable {
     /// At rest.
     case idle
@@ -12,5 +12,5 @@ public enum RefreshState: String, Sendable, Hashable, CaseIterable {
     case noMoreData
 
     /// MJRefresh's `isRefreshing`: refreshing or about to.
-    var isRefreshing: Bool { self == .refreshing || self == .willRefresh }
+    public var isRefreshing: Bool { self == .refreshing || self == .willRefresh }
 }

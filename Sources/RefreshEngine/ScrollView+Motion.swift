@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCore
 
 extension ScrollView {
     /// UIScrollView's normal deceleration rate, per millisecond.
@@ -96,5 +97,66 @@ extension ScrollView {
     static func easeOut(_ progress: Double) -> Double {
         let t = min(max(progress, 0), 1)
         return 1 - (1 - t) * (1 - t) * (1 - t)
+    }
+}
+
+extension ScrollView {
+    /// The settling motion after a release: deceleration, then a bounce back into range.
+    struct Motion {
+        /// What the frames do.
+        enum Phase {
+            /// Moving at an offset velocity (points per second) that decays 0.998 per millisecond.
+            case decelerating(Point)
+            /// Easing back into the valid range over `bounceDuration`.
+            case bouncing
+        }
+
+        /// What the frames do.
+        var phase: Phase
+        /// Clock time at which this phase started; frame `n` is due at `origin + n / frameRate`.
+        var origin: Double
+        /// Number of frames of this phase scheduled so far.
+        var frame = 0
+    }
+}
+
+extension RubberBand {
+    /// UIKit's rubber-band coefficient.
+    static let coefficient = 0.55
+
+    /// The offset shown for a finger position `raw` (the offset the finger alone would give).
+    func displayedOffset(for raw: Double, lower: Double, upper: Double, viewport: Double) -> Double {
+        pastEdges(raw, lower: lower, upper: upper, viewport: viewport, Self.band)
+    }
+
+    /// The finger position that shows `offset`: the inverse of `displayedOffset`.
+    func fingerOffset(for offset: Double, lower: Double, upper: Double, viewport: Double) -> Double {
+        pastEdges(offset, lower: lower, upper: upper, viewport: viewport, Self.unband)
+    }
+
+    /// Applies `curve` (distance past the edge, viewport) to the part of `value` past either edge.
+    private func pastEdges(
+        _ value: Double, lower: Double, upper: Double, viewport: Double,
+        _ curve: (Double, Double) -> Double
+    ) -> Double {
+        guard self == .uikit, viewport > 0 else { return value }
+        if value < lower {
+            return lower - curve(lower - value, viewport)
+        }
+        if value > upper {
+            return upper + curve(value - upper, viewport)
+        }
+        return value
+    }
+
+    /// `(1 - 1/(x*0.55/d + 1)) * d`: how far past the edge a finger distance `x` shows.
+    static func band(_ distance: Double, _ viewport: Double) -> Double {
+        (1 - 1 / (distance * coefficient / viewport + 1)) * viewport
+    }
+
+    /// The finger distance past the edge that shows `shown` (capped below the asymptote `d`).
+    static func unband(_ shown: Double, _ viewport: Double) -> Double {
+        let fraction = min(shown / viewport, 0.999)
+        return viewport / coefficient * (1 / (1 - fraction) - 1)
     }
 }

@@ -1,5 +1,6 @@
-/// The direction a component lays its subviews out in: UIKit's `semanticContentAttribute`
-/// as the labels' language needs it. The engine does not know languages; the caller decides.
+/// The direction a language is written in, and so the direction a component lays its
+/// subviews out in (UIKit's `semanticContentAttribute`). RefreshSpec derives it from a locale
+/// (its `WritingDirection`); the engine only mirrors the layout.
 public enum LayoutDirection: String, Sendable, Hashable {
     /// Left to right: the arrow, indicator or gif sits left of the text.
     case leftToRight = "ltr"

@@ -1,0 +1,137 @@
+import Foundation
+import RefreshCore
+import RefreshEngine
+import RefreshSpec
+
+/// A spec assembled on the engine: its scroll view with every component attached in the spec's
+/// order, and the locale the labels show. Spec and engine share their vocabulary (RefreshCore),
+/// so the assembly only resolves label texts for a locale and turns timestamps into dates.
+public final class EngineTree {
+    /// The spec this was built from.
+    public let spec: Spec
+    /// The engine's scroll view, carrying every component.
+    public let scrollView: ScrollView
+    /// The locale the labels show.
+    public private(set) var locale: String
+    private let resolver: StringResolver
+
+    /// Builds the tree for `spec` with labels in `locale`; the attachments' events are dropped.
+    public init(spec: Spec, locale: String) {
+        self.spec = spec
+        self.locale = locale
+        resolver = StringResolver(spec: spec)
+        let view = spec.scrollView
+        scrollView = ScrollView(
+            frame: view.frame, contentSize: view.contentSize, contentInset: view.contentInset,
+            contentOffset: view.contentOffset, dataCount: view.dataCount, kind: view.kind,
+            pagingEnabled: view.pagingEnabled, inWindow: view.inWindow, rubberBand: view.rubberBand,
+            bounceDuration: view.bounceDuration, frameRate: view.frameRate,
+            clock: VirtualClock(startDate: Date(timeIntervalSince1970: spec.clock.now.secondsSince1970)))
+        for component in spec.components {
+            attach(component)
+        }
+        _ = scrollView.takeEvents()
+    }
+
+    private func attach(_ component: ComponentSpec) {
+        let options = RefreshComponent.Options(component, texts: texts(of: component))
+        switch component.type {
+        case .header:
+            scrollView.attach(
+                Header(id: component.id, options: options, lastUpdated: .init(component, clock: spec.clock)))
+        case .backFooter: scrollView.attach(BackFooter(id: component.id, options: options))
+        case .autoFooter: scrollView.attach(AutoFooter(id: component.id, options: options, settings: .init(component)))
+        case .trailer: scrollView.attach(Trailer(id: component.id, options: options))
+        case .scrollObserver: scrollView.attach(ScrollObserver(id: component.id))
+        }
+    }
+
+    /// Switches every label to `locale` at once, as MJRefresh's i18nDidChange does.
+    public func setLocale(_ locale: String) {
+        self.locale = locale
+        var texts: [String: LabelTexts] = [:]
+        for component in spec.components where component.type.refreshes {
+            texts[component.id] = self.texts(of: component)
+        }
+        scrollView.setTexts(texts)
+    }
+
+    /// Applies one scenario step to the tree (`expect` does nothing: it reads the tree).
+    func apply(_ action: Step.Action) {
+        switch action {
+        case .drag(let dx, let dy, let count): scrollView.drag(dx: dx, dy: dy, steps: count)
+        case .release(let velocity): scrollView.release(velocity: velocity ?? .zero)
+        case .wait(let seconds): scrollView.wait(seconds)
+        case .scrollTo(let x, let y):
+            scrollView.scroll(to: Point(x: x ?? scrollView.contentOffset.x, y: y ?? scrollView.contentOffset.y))
+        case .beginRefreshing(let id): scrollView.component(id)?.beginRefreshing()
+        case .endRefreshing(let id): scrollView.component(id)?.endRefreshing()
+        case .endRefreshingWithNoMoreData(let id): scrollView.component(id)?.endRefreshingWithNoMoreData()
+        case .resetNoMoreData(let id): scrollView.component(id)?.resetNoMoreData()
+        case .tap(let id): (scrollView.component(id) as? AutoFooter)?.tap()
+        case .setContentSize(let size): scrollView.setContentSize(width: size.width, height: size.height)
+        case .setContentInset(let inset):
+            scrollView.setContentInset(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
+        case .reloadData(let count, let size):
+            let contentSize = size.map {
+                Size(width: $0.width ?? scrollView.contentSize.width, height: $0.height ?? scrollView.contentSize.height)
+            }
+            scrollView.reloadData(count: count, contentSize: contentSize)
+        case .setHidden(let changes):
+            for change in changes { scrollView.component(change.id)?.setHidden(change.hidden) }
+        case .setLocale(let locale): setLocale(locale)
+        case .appear: scrollView.appear()
+        case .expect: break
+        }
+    }
+
+    /// The texts `component` shows in the current locale: each state's label (a literal, or a
+    /// key resolved through the fallback chain; the decoder has filled in the type's built-in
+    /// keys), for headers the last-updated words, and the direction the locale is written in.
+    private func texts(of component: ComponentSpec) -> LabelTexts {
+        let locale = locale
+        let titles = component.labels.mapValues { label in
+            switch label.content {
+            case .text(let literal): literal
+            case .key(let key): resolver.resolve(key, locale: locale)?.text ?? key
+            }
+        }
+        func word(_ key: String, _ fallback: String) -> String { resolver.resolve(key, locale: locale)?.text ?? fallback }
+        return LabelTexts(
+            titles: titles, lastTime: word("header.lastTime", "Last update: "), today: word("header.today", "Today"),
+            noRecord: word("header.noRecord", "No record"),
+            layoutDirection: LayoutDirection(locale: locale))
+    }
+}
+
+extension RefreshComponent.Options {
+    /// The engine options of a component spec; the size is the height, a trailer's width.
+    init(_ component: ComponentSpec, texts: LabelTexts) {
+        self.init(
+            style: component.style, size: component.type == .trailer ? component.width : component.height,
+            triggerRate: component.triggerRate, ignoredInset: component.ignoredContentInset,
+            automaticallyChangeAlpha: component.automaticallyChangeAlpha,
+            animation: component.animation,
+            hidden: component.hidden, hideWhenNoData: component.hideWhenNoData,
+            font: component.font, texts: texts, images: component.images)
+    }
+}
+
+extension Header.LastUpdated {
+    /// The header's last-updated settings, in the spec clock's time zone.
+    init(_ component: ComponentSpec, clock: Spec.Clock) {
+        self.init(
+            hidden: component.lastUpdated?.hidden ?? false,
+            at: component.lastUpdated?.at.map { Date(timeIntervalSince1970: $0.secondsSince1970) },
+            timeZone: clock.resolvedTimeZone)
+    }
+}
+
+extension AutoFooter.Settings {
+    /// The auto footer's settings of a component spec.
+    init(_ component: ComponentSpec) {
+        self.init(
+            triggerPercent: component.triggerPercent, autoTriggerTimes: component.autoTriggerTimes,
+            automaticallyRefresh: component.automaticallyRefresh, refreshingTitleHidden: component.refreshingTitleHidden)
+    }
+}

@@ -1,0 +1,51 @@
+import RefreshSpec
+
+/// Runs a spec's scenarios, each on a fresh ``EngineTree``, and reports what every step did and
+/// which expectations failed: the module's one entry point (`refreshspec run` and `test`).
+public struct SpecRunner: Sendable {
+    /// Only the scenario with this name, when set; every scenario otherwise.
+    public var scenario: String?
+    /// Run every scenario in this locale instead of its own, when set.
+    public var locale: String?
+
+    /// A runner of the scenario named `scenario` (nil: all of them), each in `locale`
+    /// (nil: the scenario's own).
+    public init(scenario: String? = nil, locale: String? = nil) {
+        self.scenario = scenario
+        self.locale = locale
+    }
+
+    /// The report of every selected scenario of `spec`, read from `path`.
+    public func run(_ spec: Spec, path: String) -> SpecReport {
+        let selected = spec.scenarios.filter { scenario == nil || $0.name == scenario }
+        let reports = selected.map { run($0, of: spec, file: path) }
+        let frame = spec.scrollView.frame
+        return SpecReport(
+            path: path, name: spec.name, isHorizontal: spec.scrollView.axis == .horizontal,
+            viewport: (frame.width, frame.height), scenarios: reports)
+    }
+
+    /// One scenario on its own tree: applies each step, records what it did and checks each
+    /// `expect` step against the state after the step before it.
+    private func run(_ scenario: Scenario, of spec: Spec, file: String) -> ScenarioReport {
+        let tree = EngineTree(spec: spec, locale: locale ?? scenario.locale)
+        let startLocale = tree.locale
+        var steps: [StepReport] = []
+        for (offset, step) in scenario.steps.enumerated() {
+            tree.apply(step.action)
+            let scrollView = tree.scrollView
+            var report = StepReport(
+                index: offset + 1, action: step.action.summary, time: scrollView.clock.now,
+                scrollView: scrollView.snapshot(), components: scrollView.attachmentSnapshots(),
+                events: scrollView.takeEvents(), failures: nil)
+            if case .expect(let expectation) = step.action {
+                report.failures = expectation.checks.compactMap { check in
+                    ExpectationFailure(
+                        check, in: report, scenario: scenario.name, step: report.index, file: file, at: step.mark)
+                }
+            }
+            steps.append(report)
+        }
+        return ScenarioReport(name: scenario.name, locale: startLocale, steps: steps)
+    }
+}
