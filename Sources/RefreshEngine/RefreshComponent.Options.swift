@@ -62,7 +62,7 @@ public struct LabelTexts: Sendable, Hashable {
     /// The direction the labels' language is written in; the layout mirrors right to left.
     public var layoutDirection: LayoutDirection
 
-    /// Creates label texts.
+    /// Texts as given; the header words default to MJRefresh's English ones.
     public init(
         titles: [RefreshState: String] = [:], lastTime: String = "Last update: ",
         today: String = "Today", noRecord: String = "No record", layoutDirection: LayoutDirection = .leftToRight

@@ -75,7 +75,7 @@ extension RefreshEvent {
             }
         }
 
-        /// Descriptions of the cases without status.
+        /// Descriptions of the cases without values.
         private var plainDescription: String {
             switch self {
             case .beginRefreshing: "beginRefreshing"

@@ -27,7 +27,7 @@ public struct ScrollViewSnapshot: Sendable, Hashable {
 }
 
 extension ScrollView {
-    /// The scroll view's current status.
+    /// The scroll view's current values: offset, inset, content size, dragging, data count, time.
     public func snapshot() -> ScrollViewSnapshot {
         ScrollViewSnapshot(
             offsetX: contentOffset.x, offsetY: contentOffset.y,
@@ -111,7 +111,7 @@ public struct ObserverSnapshot: Sendable, Hashable {
 }
 
 extension RefreshComponent {
-    /// The component's current visible status.
+    /// What the component shows now: state, texts, frame, alpha and its style's subviews.
     public func snapshot() -> ComponentSnapshot {
         let isNormal = style == .normal
         return ComponentSnapshot(

@@ -6,7 +6,7 @@ import RefreshSpec
 /// `refreshspec tree`: the assembled component tree, drawn as an indented tree with frames,
 /// colors, fonts and texts.
 public enum TreeRenderer {
-    /// The tree of a freshly built tree.
+    /// `tree` as it stands, usually freshly built: the scroll view, then one line per component.
     public static func render(_ tree: EngineTree) -> String {
         let view = tree.scrollView
         var text = "\(tree.spec.name) (\(tree.locale))\n"
