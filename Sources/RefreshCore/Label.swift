@@ -12,9 +12,9 @@ public struct Font: Sendable, Hashable {
         case bold
     }
 
-    /// Point size.
+    /// Point size; MJRefresh's 14 unless given.
     public var size: Double
-    /// Weight.
+    /// Weight; MJRefresh's bold unless given.
     public var weight: Weight
 
     /// A font of `size` points and `weight`; MJRefresh's bold 14 unless given.

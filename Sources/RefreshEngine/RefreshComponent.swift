@@ -34,7 +34,7 @@ public class RefreshComponent: ScrollViewListener {
     public var state: RefreshState { status.state }
     /// How far the component has been pulled into view, 1 = fully.
     public var pullingPercent: Double { status.pullingPercent }
-    /// Opacity.
+    /// Opacity, 0 to 1; follows pullingPercent with `automaticallyChangeAlpha`.
     public var alpha: Double { status.alpha }
     /// Whether hidden; hidden components ignore offset and pan changes.
     public var isHidden: Bool { status.isHidden }
@@ -166,7 +166,7 @@ extension RefreshComponent {
         var state = RefreshState.idle
         /// How far pulled into view.
         var pullingPercent = 0.0
-        /// Opacity.
+        /// Opacity, 0 to 1; follows pullingPercent with `automaticallyChangeAlpha`.
         var alpha: Double
         /// Hidden flag.
         var isHidden: Bool

@@ -22,7 +22,7 @@ public final class ScrollObserver: ScrollViewListener {
         var count = 0
     }
 
-    /// Creates an observer.
+    /// An observer known by `id` in steps, snapshots and expectations.
     public init(id: String) {
         self.id = id
     }
@@ -65,7 +65,7 @@ public final class ScrollObserver: ScrollViewListener {
 extension ScrollObserver {
     /// One report of the observer.
     public struct Event: Sendable, Hashable {
-        /// The direction.
+        /// Which way the content moved.
         public let direction: ScrollDirection
         /// The offset y at the report.
         public let offset: Double

@@ -76,7 +76,7 @@ public struct ComponentSnapshot: Sendable, Hashable {
     public let layoutDirection: LayoutDirection?
     /// pullingPercent.
     public let pullingPercent: Double
-    /// Opacity.
+    /// Opacity, 0 to 1.
     public let alpha: Double
     /// Hidden flag.
     public let hidden: Bool

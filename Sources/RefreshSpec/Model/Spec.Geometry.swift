@@ -19,7 +19,7 @@ extension Spec {
         /// The new right inset, if any.
         public var right: Double?
 
-        /// Creates a change.
+        /// A change of the given sides; the others stay.
         public init(top: Double? = nil, left: Double? = nil, bottom: Double? = nil, right: Double? = nil) {
             self.top = top
             self.left = left
@@ -35,7 +35,7 @@ extension Spec {
         /// The new height, if any.
         public var height: Double?
 
-        /// Creates a change.
+        /// A change of the given sides; the others stay.
         public init(width: Double? = nil, height: Double? = nil) {
             self.width = width
             self.height = height

@@ -11,7 +11,7 @@ extension Step.Expectation {
         /// Where the field's key is written.
         public var mark: Mark
 
-        /// Creates a value.
+        /// An assertion that `subject` has `expected`, written at `mark`.
         public init(subject: Subject, expected: Value, mark: Mark) {
             self.subject = subject
             self.expected = expected
@@ -53,7 +53,7 @@ extension Step.Expectation {
         /// The expected "content fits one screen" flag, if compared.
         public var inOneScreen: Bool?
 
-        /// Creates a value.
+        /// An expected event that compares only the members given.
         public init(direction: Direction? = nil, offset: Double? = nil, inOneScreen: Bool? = nil) {
             self.direction = direction
             self.offset = offset
