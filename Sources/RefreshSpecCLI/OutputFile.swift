@@ -23,7 +23,7 @@ enum OutputFile {
             try data.write(to: URL(fileURLWithPath: path), options: .atomic)
             return true
         } catch {
-            Output.error("refreshspec: error: cannot write '\(path)': \(reason(error))\n")
+            Output.report(.cannotWrite(path, reason: reason(error)))
             return false
         }
     }
@@ -59,5 +59,12 @@ enum OutputFile {
     /// A C `errno` value.
     private struct SystemError: Error {
         var code: Int32
+    }
+}
+
+extension ToolMessage {
+    /// A file a command could not write, with the system's reason.
+    static func cannotWrite(_ path: String, reason: String) -> ToolMessage {
+        ToolMessage(severity: .error, text: "cannot write '\(path)': \(reason)")
     }
 }
