@@ -56,7 +56,7 @@ struct Arguments {
         if let word = try positionals().first { throw usageError("Unexpected argument '\(word)'") }
     }
 
-    /// A usage error of this command.
+    /// A usage error that shows this command's usage line and where its help is.
     func usageError(_ message: String) -> UsageError {
         UsageError(message: message, help: help)
     }

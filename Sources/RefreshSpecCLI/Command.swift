@@ -30,7 +30,7 @@ extension Command {
 
 /// The exit statuses of every command (SPEC.md §9).
 enum ExitStatus: Int32 {
-    /// Everything was fine.
+    /// Every spec checked out and every expectation held (warnings allowed unless `--strict`).
     case success = 0
     /// A spec has errors, or an expectation failed.
     case failure = 1

@@ -35,7 +35,8 @@ struct InputFiles {
         }
     }
 
-    static func isSpecFile(_ name: String) -> Bool {
+    /// Whether a file name ends in `.yaml` or `.yml`.
+    private static func isSpecFile(_ name: String) -> Bool {
         name.hasSuffix(".yaml") || name.hasSuffix(".yml")
     }
 

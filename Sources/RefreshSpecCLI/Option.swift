@@ -123,7 +123,7 @@ struct Positional: Sendable {
         name: "<path>", repeats: true,
         abstract: "Spec files, or directories searched for *.yaml and *.yml; '-' reads standard input.")
 
-    /// One spec file.
+    /// `<file>`: exactly one spec, with what the command does to it.
     static func specFile(_ abstract: String) -> Positional {
         Positional(name: "<file>", repeats: false, abstract: abstract)
     }

@@ -16,7 +16,7 @@ enum OutputFile {
         write(Data(text.utf8), to: path)
     }
 
-    /// ``write(_:to:)`` for bytes.
+    /// Writes bytes as they are (`strings import` writes back the spec it edited), failing like ``write(_:to:)``.
     static func write(_ data: Data, to path: String) -> Bool {
         do {
             try createFolders(for: path)

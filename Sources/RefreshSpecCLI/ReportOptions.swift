@@ -15,7 +15,7 @@ struct ReportOptions {
         case github
     }
 
-    /// The output format.
+    /// How results are written to standard output (`--format`).
     var format: Format
     /// Whether warnings are reported as errors and fail the run.
     var strict: Bool

@@ -4,7 +4,7 @@
 struct Shard {
     /// Which slice, from 1 to `count`.
     var index: Int
-    /// How many slices.
+    /// How many slices the files are cut into: the n of `--shard k/n`.
     var count: Int
 
     /// The files a shard runs, out of how many the paths named.
