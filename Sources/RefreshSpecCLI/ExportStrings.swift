@@ -14,7 +14,7 @@ struct ExportStrings: Command {
     static let fileArgument = Positional.specFile("The spec whose strings to export.")
     static let outputOption = Option<String?>(
         "--output", valueName: "<dir>", abstract: "The folder to write to (created when missing).", isRequired: true)
-    static let formatOption = Option<Format>(choice: "--format", valueName: "<format>", default: .strings)
+    static let formatOption = Option<Format>.format(default: .strings)
     static let includeBuiltInsFlag = Flag(
         name: "--include-builtins", abstract: "Also write the built-in texts the spec's labels use.")
 

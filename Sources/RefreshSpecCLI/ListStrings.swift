@@ -13,7 +13,7 @@ struct ListStrings: Command {
     }
 
     static let localeOption = Option.locale(abstract: "Only the texts this locale shows, through the fallback chain.")
-    static let formatOption = Option<Format>(choice: "--format", valueName: "<format>", default: .text)
+    static let formatOption = Option<Format>.format(default: .text)
 
     static let help = CommandHelp(
         name: "strings list",

@@ -79,6 +79,11 @@ extension Option where Value: OptionChoice {
             return value
         }
     }
+
+    /// `--format <format>`: how a command writes its results.
+    static func format(default defaultValue: Value) -> Self {
+        Option(choice: "--format", valueName: "<format>", default: defaultValue)
+    }
 }
 
 /// A `--name` switch without a value.

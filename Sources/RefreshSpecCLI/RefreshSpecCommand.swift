@@ -27,7 +27,7 @@ enum RefreshSpecCommand {
             return .success
         }
         // `help strings import` is `strings import --help`.
-        let words = words.first == "help" && words.count > 1 ? Array(words.dropFirst()) + ["--help"] : words
+        let words = words.first == "help" && words.count > 1 ? Array(words.dropFirst()) + [Flag.showHelp.name] : words
         guard let first = words.first, !Flag.showHelp.names.contains(first), first != "help" else {
             Output.write(help.text)
             return .success

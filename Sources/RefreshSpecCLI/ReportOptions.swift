@@ -24,7 +24,7 @@ struct ReportOptions {
     /// How many files are worked on at once; 1 is a serial run.
     var jobs: Int
 
-    static let formatOption = Option<Format>(choice: "--format", valueName: "<format>", default: .text)
+    static let formatOption = Option<Format>.format(default: .text)
     static let strictFlag = Flag(name: "--strict", abstract: "Report warnings as errors; they fail the run.")
     static let quietFlag = Flag(
         name: "--quiet", abstract: "Print only the problems, without quoted source lines, and the summary.")

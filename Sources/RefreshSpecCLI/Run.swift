@@ -25,7 +25,7 @@ struct Run: Command {
     static let scenarioOption = Option<String?>(
         "--scenario", valueName: "<name>", abstract: "Run only the scenario with this name.")
     static let localeOption = Option.locale(abstract: "Show labels in this locale instead of each scenario's own.")
-    static let formatOption = Option<Format>(choice: "--format", valueName: "<format>", default: .table)
+    static let formatOption = Option<Format>.format(default: .table)
 
     static let help = CommandHelp(
         name: "run",

@@ -26,11 +26,37 @@ import Testing
         Snapshot(command + ["--help"], file: "help/" + (["help"] + command).joined(separator: "-") + ".txt")
     }
 
+    /// A command line the tool refuses, one per kind of complaint: the whole usage error or
+    /// `refreshspec: error: …` line and the exit status.
+    static let refusals: [Snapshot] = [
+        Snapshot(["validate"], file: "refusals/missing-paths.txt"),
+        Snapshot(["validate", "--format"], file: "refusals/missing-value.txt"),
+        Snapshot(["validate", "--jobs", "0", "specs"], file: "refusals/invalid-jobs.txt"),
+        Snapshot(["validate", "specs/missing.yaml"], file: "refusals/missing-file.txt"),
+        Snapshot(["test", "--shard", "4/3", "specs"], file: "refusals/invalid-shard.txt"),
+        Snapshot(["run", "specs/header.yaml", "specs/trailer.yaml"], file: "refusals/two-spec-files.txt"),
+        Snapshot(["run", "specs/header.yaml", "--format", "xml"], file: "refusals/invalid-run-format.txt"),
+        Snapshot(["run", "specs/header.yaml", "--scenario", "nope"], file: "refusals/unknown-scenario.txt"),
+        Snapshot(["tree", "specs/header.yaml", "--locale", "not a locale"], file: "refusals/invalid-locale.txt"),
+        Snapshot(["strings"], file: "refusals/missing-subcommand.txt"),
+        Snapshot(["strings", "export", "specs/header.yaml"], file: "refusals/missing-output.txt"),
+        Snapshot(
+            ["strings", "export", "specs/header.yaml", "--output", "x", "--format", "po"],
+            file: "refusals/invalid-export-format.txt"),
+        Snapshot(["strings", "import", "specs/header.yaml", "--from", "/nonexistent"], file: "refusals/missing-folder.txt"),
+        Snapshot(["strings", "list", "extra"], file: "refusals/unexpected-argument.txt"),
+        Snapshot(["schema", "--strict"], file: "refusals/unknown-option.txt"),
+    ]
+
     @Test(arguments: outputs) func outputMatchesSnapshot(_ snapshot: Snapshot) throws {
         try snapshot.check(in: Self.folder)
     }
 
     @Test(arguments: helps) func helpMatchesSnapshot(_ snapshot: Snapshot) throws {
+        try snapshot.check(in: Self.folder)
+    }
+
+    @Test(arguments: refusals) func refusalMatchesSnapshot(_ snapshot: Snapshot) throws {
         try snapshot.check(in: Self.folder)
     }
 
