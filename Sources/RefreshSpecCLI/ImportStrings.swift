@@ -1,5 +1,4 @@
 import Foundation
-import RefreshReport
 import RefreshSpec
 import YAML
 
@@ -50,8 +49,7 @@ struct ImportStrings: Command {
             let result = try editor.applying(changes)
             return write(result, over: source)
         } catch {
-            Output.error(
-                DiagnosticRenderer(colors: Output.errorUsesColors).render(error, sourceLine: source.lineText(error.mark.line)))
+            Output.report([error], quoting: source)
             return .failure
         }
     }
@@ -63,10 +61,9 @@ struct ImportStrings: Command {
             return .success
         }
         let edited = Source(path: source.path, bytes: result.bytes)
-        let renderer = DiagnosticRenderer(colors: Output.errorUsesColors)
         let errors = Spec.load(source: edited).diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else {
-            for error in errors { Output.error(renderer.render(error, sourceLine: edited.lineText(error.mark.line))) }
+            Output.report(errors, quoting: edited)
             Output.report(.importWouldInvalidate(file))
             return .failure
         }
@@ -82,8 +79,8 @@ struct ImportStrings: Command {
             return .usage
         case .malformed(let diagnostic, let bytes):
             let isUTF16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
-            let line = isUTF16 ? nil : Source(path: diagnostic.file, bytes: bytes).lineText(diagnostic.mark.line)
-            Output.error(DiagnosticRenderer(colors: Output.errorUsesColors).render(diagnostic, sourceLine: line))
+            // A UTF-16 file's bytes are not UTF-8 text, so its line is not quoted.
+            Output.report([diagnostic], quoting: isUTF16 ? nil : Source(path: diagnostic.file, bytes: bytes))
             return .failure
         }
     }

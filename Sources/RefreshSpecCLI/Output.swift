@@ -1,4 +1,6 @@
 import Foundation
+import RefreshReport
+import YAML
 
 /// Where commands write: results to standard output, complaints to standard error.
 enum Output {
@@ -27,5 +29,19 @@ extension Output {
     /// Writes a complaint of the tool itself to standard error.
     static func report(_ message: ToolMessage) {
         error(message.rendered)
+    }
+
+    /// Writes diagnostics to standard error like a compiler's, each quoting its line of `source`
+    /// (none when `source` is nil), in color when standard error is a terminal that wants it.
+    static func report(_ diagnostics: [Diagnostic], quoting source: Source?) {
+        let renderer = DiagnosticRenderer(colors: errorUsesColors)
+        for diagnostic in diagnostics {
+            error(renderer.render(diagnostic, sourceLine: source?.lineText(diagnostic.mark.line)))
+        }
+    }
+
+    /// Writes a usage error, its usage line and where to read more to standard error.
+    static func report(_ usageError: UsageError) {
+        error(usageError.text)
     }
 }

@@ -36,7 +36,7 @@ enum RefreshSpecCommand {
         do {
             command = try Subcommand.named(first, in: subcommands, parent: help)
         } catch {
-            Output.error(error.text)
+            Output.report(error)
             return .usage
         }
         var arguments = Arguments(Array(words.dropFirst()), help: command.help)
@@ -47,7 +47,7 @@ enum RefreshSpecCommand {
         do {
             return try command.init(arguments: &arguments).run()
         } catch {
-            Output.error(error.text)
+            Output.report(error)
             return .usage
         }
     }

@@ -59,7 +59,7 @@ struct Run: Command {
         if let scenario, !spec.scenarios.contains(where: { $0.name == scenario }) {
             let names = spec.scenarios.map { "'\($0.name)'" }.joined(separator: ", ")
             let known = names.isEmpty ? "it has no scenarios" : "it has \(names)"
-            Output.error(UsageError(message: "No scenario named '\(scenario)' in \(source.path); \(known)", help: Self.help).text)
+            Output.report(UsageError(message: "No scenario named '\(scenario)' in \(source.path); \(known)", help: Self.help))
             return .usage
         }
         let report = Runner(scenario: scenario, locale: locale).run(spec, path: source.path)
@@ -69,10 +69,7 @@ struct Run: Command {
         case .jsonl: Output.write(RunJSON.lines(report))
         case .svg: Output.write(RunPicture.render(report))
         }
-        let renderer = DiagnosticRenderer(colors: Output.errorUsesColors)
-        for failure in report.failures {
-            Output.error(renderer.render(failure, sourceLine: source.lineText(failure.mark.line)))
-        }
+        Output.report(report.failures, quoting: source)
         return report.failures.isEmpty ? .success : .failure
     }
 }

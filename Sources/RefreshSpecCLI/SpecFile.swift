@@ -1,4 +1,3 @@
-import RefreshReport
 import RefreshSpec
 import YAML
 
@@ -15,10 +14,7 @@ enum SpecFile {
             return .failure(SpecFileFailure(status: .usage))
         }
         let result = Spec.load(source: source)
-        let renderer = DiagnosticRenderer(colors: Output.errorUsesColors)
-        for diagnostic in result.diagnostics {
-            Output.error(renderer.render(diagnostic, sourceLine: source.lineText(diagnostic.mark.line)))
-        }
+        Output.report(result.diagnostics, quoting: source)
         guard let spec = result.spec else { return .failure(SpecFileFailure(status: .failure)) }
         return .success((spec, source))
     }
