@@ -1,6 +1,7 @@
-/// The words after a subcommand, consumed by the parser one option at a time.
+/// The words after a subcommand, consumed by the parser one declared option at a time.
 struct Arguments {
     private(set) var words: [String]
+    /// The command whose usage a usage error shows.
     let help: CommandHelp
     /// The options and flags taken so far, to tell a repeated one from an unknown one.
     private var taken: Set<String> = []
@@ -12,45 +13,71 @@ struct Arguments {
 
     /// Whether `-h` or `--help` is among the words (before any `--`).
     var wantsHelp: Bool {
-        words.prefix(while: { $0 != "--" }).contains { $0 == "-h" || $0 == "--help" }
+        words.prefix(while: { $0 != "--" }).contains { Flag.showHelp.names.contains($0) }
     }
 
     /// Removes a flag and tells whether it was there.
-    mutating func flag(_ name: String) -> Bool {
-        guard let index = words.firstIndex(of: name) else { return false }
+    mutating func flag(_ flag: Flag) -> Bool {
+        guard let index = words.firstIndex(where: { flag.names.contains($0) }) else { return false }
         words.remove(at: index)
-        taken.insert(name)
+        taken.insert(flag.name)
         return true
     }
 
-    /// Removes `--name value` or `--name=value` and returns the value.
-    mutating func option(_ name: String) throws(UsageError) -> String? {
+    /// Removes `--name value` or `--name=value` and returns the parsed value, or the option's
+    /// default when it is not given.
+    mutating func value<Value>(_ option: Option<Value>) throws(UsageError) -> Value {
+        guard let given = try word(for: option.name) else { return option.defaultValue }
+        do {
+            return try option.parse(given)
+        } catch {
+            throw usageError("The value '\(given)' is invalid for '\(option.name)'; \(error.hint)")
+        }
+    }
+
+    /// ``value(_:)`` of an option without which the command cannot run.
+    mutating func required<Value>(_ option: Option<Value?>) throws(UsageError) -> Value {
+        guard let value = try value(option) else {
+            throw usageError("Missing expected option '\(option.name) \(option.valueName)'")
+        }
+        return value
+    }
+
+    /// The one spec file (`<file>`) or the one or more paths (`<path> ...`) the words name.
+    mutating func values(of argument: Positional) throws(UsageError) -> [String] {
+        let values = try positionals()
+        guard !values.isEmpty else { throw usageError("Missing expected argument '\(argument.usage)'") }
+        guard argument.repeats || values.count == 1 else { throw usageError("Expected one spec file") }
+        return values
+    }
+
+    /// Checks that no words are left for a command that takes no argument.
+    mutating func expectNoMore() throws(UsageError) {
+        if let word = try positionals().first { throw usageError("Unexpected argument '\(word)'") }
+    }
+
+    /// A usage error that shows this command's usage line and where its help is.
+    func usageError(_ message: String) -> UsageError {
+        UsageError(message: message, help: help)
+    }
+
+    /// Removes `--name value` or `--name=value` and returns the value as typed.
+    private mutating func word(for name: String) throws(UsageError) -> String? {
         if let index = words.firstIndex(where: { $0.hasPrefix(name + "=") }) {
             taken.insert(name)
             return String(words.remove(at: index).dropFirst(name.count + 1))
         }
         guard let index = words.firstIndex(of: name) else { return nil }
         taken.insert(name)
-        guard index + 1 < words.count else { throw UsageError(message: "Missing value for '\(name)'", help: help) }
+        guard index + 1 < words.count else { throw usageError("Missing value for '\(name)'") }
         let value = words[index + 1]
         words.removeSubrange(index...index + 1)
         return value
     }
 
-    /// An option whose value must be one of `choices`.
-    mutating func choice(_ name: String, _ choices: [String], default value: String) throws(UsageError) -> String {
-        guard let given = try option(name) else { return value }
-        guard choices.contains(given) else {
-            throw UsageError(
-                message: "The value '\(given)' is invalid for '\(name)'; choose one of \(choices.joined(separator: ", "))",
-                help: help)
-        }
-        return given
-    }
-
     /// The remaining words, which must not look like options (`-` alone is stdin; words
     /// after `--` are taken as they are).
-    mutating func positionals() throws(UsageError) -> [String] {
+    private mutating func positionals() throws(UsageError) -> [String] {
         var result: [String] = []
         var literal = false
         for word in words {
@@ -59,9 +86,9 @@ struct Arguments {
             } else if word == "--" {
                 literal = true
             } else if let name = word.split(separator: "=").first.map(String.init), taken.contains(name) {
-                throw UsageError(message: "The option '\(name)' is given more than once", help: help)
+                throw usageError("The option '\(name)' is given more than once")
             } else {
-                throw UsageError(message: "Unknown option '\(word)'", help: help)
+                throw usageError("Unknown option '\(word)'")
             }
         }
         words.removeAll()

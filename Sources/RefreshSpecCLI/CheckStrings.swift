@@ -5,19 +5,14 @@ import YAML
 /// `refreshspec strings check PATH...`: per spec and locale, the translations a translator
 /// still owes, located.
 struct CheckStrings: DiagnosticsCommand {
-    static let help = CommandHelp(
+    static let help = diagnosticsHelp(
         name: "strings check",
         abstract: "Report missing, unused, untranslated and placeholder texts of each spec, per locale.",
-        usage: "refreshspec strings check <path> ... [--format <format>] [--strict] [--quiet] [--jobs <n>]",
         discussion: """
             For every locale a spec shows (its strings, scenario locales, setLocale steps, defaultLocale): label keys \
             the locale lacks and where they fall back to. Also keys no label uses, texts identical to the default \
             locale's, and texts with %@ or { placeholders. Exits 1 when a spec has errors (with --strict: any finding).
-            """,
-        arguments: [
-            .init(name: "<path>", text: "Spec files, or directories searched for *.yaml and *.yml; '-' reads standard input.")
-        ],
-        options: ReportOptions.help)
+            """)
 
     var paths: [String]
     var options: ReportOptions

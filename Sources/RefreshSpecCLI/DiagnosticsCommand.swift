@@ -10,7 +10,6 @@ protocol DiagnosticsCommand: Command {
     /// Format, strictness, quietness and parallelism.
     var options: ReportOptions { get }
 
-    /// Creates the command from parsed arguments.
     init(paths: [String], options: ReportOptions)
 
     /// What the command finds in one file.
@@ -18,11 +17,15 @@ protocol DiagnosticsCommand: Command {
 }
 
 extension DiagnosticsCommand {
+    /// `<path> ...` and the report options: what every diagnostics command's usage says.
+    static func diagnosticsHelp(name: String, abstract: String, discussion: String?) -> CommandHelp {
+        CommandHelp(
+            name: name, abstract: abstract, discussion: discussion, argument: .specPaths, options: ReportOptions.help)
+    }
+
     init(arguments: inout Arguments) throws(UsageError) {
         let options = try ReportOptions(arguments: &arguments)
-        let paths = try arguments.positionals()
-        guard !paths.isEmpty else { throw UsageError(message: "Missing expected argument '<path> ...'", help: Self.help) }
-        self.init(paths: paths, options: options)
+        self.init(paths: try arguments.values(of: .specPaths), options: options)
     }
 
     func run() -> ExitStatus {
@@ -33,5 +36,36 @@ extension DiagnosticsCommand {
         Output.write(ValidationOutput(options: options, colors: Output.useColors).render(results))
         guard allUsable else { return .usage }
         return results.contains { $0.count(.error) > 0 } ? .failure : .success
+    }
+}
+
+/// What `validate` and `strings check` write to standard output in each format.
+struct ValidationOutput {
+    var options: ReportOptions
+    /// Whether text output may use ANSI colors.
+    var colors: Bool
+
+    /// The results in the chosen format, ending with a newline.
+    func render(_ results: [ValidationResult]) -> String {
+        let summary = ValidationSummary(results).text + "\n"
+        switch options.format {
+        case .text: return text(results) + summary
+        case .json: return ValidationJSON.report(results).serialized() + "\n"
+        case .sarif: return SARIF.log(results.flatMap(\.diagnostics)).serialized() + "\n"
+        case .github: return GitHubAnnotations.render(results.flatMap(\.diagnostics)) + summary
+        }
+    }
+
+    /// Each diagnostic like a compiler's, quoting its source line unless quiet.
+    private func text(_ results: [ValidationResult]) -> String {
+        let renderer = DiagnosticRenderer(colors: colors)
+        var text = ""
+        for result in results {
+            for diagnostic in result.diagnostics {
+                let line = options.quiet ? nil : result.source?.lineText(diagnostic.mark.line)
+                text += renderer.render(diagnostic, sourceLine: line)
+            }
+        }
+        return text
     }
 }

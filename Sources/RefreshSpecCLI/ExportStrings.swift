@@ -3,31 +3,41 @@ import RefreshSpec
 /// `refreshspec strings export SPEC`: the spec's texts as Apple `.strings` files or one
 /// String Catalog, for translators.
 struct ExportStrings: Command {
+    /// What the texts are written as.
+    enum Format: String, OptionChoice {
+        /// `<dir>/<locale>.lproj/Localizable.strings`, one per locale.
+        case strings
+        /// One `<dir>/Localizable.xcstrings`.
+        case xcstrings
+    }
+
+    static let fileArgument = Positional.specFile("The spec whose strings to export.")
+    static let outputOption = Option<String?>(
+        "--output", valueName: "<dir>", abstract: "The folder to write to (created when missing).", isRequired: true)
+    static let formatOption = Option<Format>.format(default: .strings)
+    static let includeBuiltInsFlag = Flag(
+        name: "--include-builtins", abstract: "Also write the built-in texts the spec's labels use.")
+
     static let help = CommandHelp(
         name: "strings export",
         abstract: "Write a spec's texts as .strings files (one per locale) or as one String Catalog.",
-        usage: "refreshspec strings export <file> --output <dir> [--format <format>] [--include-builtins]",
         discussion: """
             strings: <dir>/<locale>.lproj/Localizable.strings, UTF-8. xcstrings: <dir>/Localizable.xcstrings with the \
             spec's defaultLocale as sourceLanguage. Import the translated files with 'refreshspec strings import'.
             """,
-        arguments: [.init(name: "<file>", text: "The spec whose strings to export.")],
-        options: [
-            .init(name: "--output <dir>", text: "The folder to write to (created when missing)."),
-            .init(name: "--format <format>", text: "strings or xcstrings (default: strings)"),
-            .init(name: "--include-builtins", text: "Also write the built-in texts the spec's labels use."),
-        ])
+        argument: fileArgument,
+        options: [outputOption.help, formatOption.help, includeBuiltInsFlag.help])
 
     var file: String
     var output: String
-    var format: String
+    var format: Format
     var includeBuiltIns: Bool
 
     init(arguments: inout Arguments) throws(UsageError) {
-        format = try arguments.choice("--format", ["strings", "xcstrings"], default: "strings")
-        includeBuiltIns = arguments.flag("--include-builtins")
-        output = try arguments.requiredOption("--output", placeholder: "<dir>")
-        file = try SpecArgument.single(&arguments, help: Self.help)
+        format = try arguments.value(Self.formatOption)
+        includeBuiltIns = arguments.flag(Self.includeBuiltInsFlag)
+        output = try arguments.required(Self.outputOption)
+        file = try arguments.values(of: Self.fileArgument)[0]
     }
 
     func run() -> ExitStatus {
@@ -35,13 +45,14 @@ struct ExportStrings: Command {
         do { loaded = try SpecFile.loadWithStrings(file).get() } catch { return error.status }
         let (spec, block) = (loaded.spec, loaded.block)
         if block.locales.isEmpty, !includeBuiltIns {
-            Output.error("refreshspec: warning: '\(file)' has no strings; --include-builtins exports the built-in ones\n")
+            Output.report(.noStrings(file))
         }
         let files: [(path: String, text: String)]
-        if format == "xcstrings" {
+        switch format {
+        case .xcstrings:
             let catalog = StringsExport.catalog(of: spec, block: block, includeBuiltIns: includeBuiltIns)
             files = [("Localizable.xcstrings", StringCatalog.render(catalog))]
-        } else {
+        case .strings:
             files = StringsExport.locales(of: spec, block: block, includeBuiltIns: includeBuiltIns).map { locale in
                 ("\(locale.id).lproj/Localizable.strings", AppleStrings.render(locale.entries))
             }
@@ -52,5 +63,14 @@ struct ExportStrings: Command {
             Output.write("wrote \(path)\n")
         }
         return .success
+    }
+}
+
+extension ToolMessage {
+    /// A spec without a `strings` block, exported without `--include-builtins`: nothing to translate.
+    static func noStrings(_ file: String) -> ToolMessage {
+        ToolMessage(
+            severity: .warning,
+            text: "'\(file)' has no strings; \(ExportStrings.includeBuiltInsFlag.name) exports the built-in ones")
     }
 }

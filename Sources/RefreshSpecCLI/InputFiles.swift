@@ -1,4 +1,7 @@
+import Dispatch
 import Foundation
+import Synchronization
+import YAML
 
 #if canImport(Glibc)
     import Glibc
@@ -32,7 +35,8 @@ struct InputFiles {
         }
     }
 
-    static func isSpecFile(_ name: String) -> Bool {
+    /// Whether a file name ends in `.yaml` or `.yml`.
+    private static func isSpecFile(_ name: String) -> Bool {
         name.hasSuffix(".yaml") || name.hasSuffix(".yml")
     }
 
@@ -70,5 +74,44 @@ struct InputFiles {
         if type != UInt8(DT_UNKNOWN) { return type == UInt8(DT_DIR) }
         var status = stat()
         return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+}
+
+extension InputFiles {
+    /// Reads every input and checks it on `jobs` workers, in path order. Paths that name nothing
+    /// and files that cannot be read are reported on standard error and left out; `allUsable`
+    /// tells whether there were any (the command then exits 2 after reporting the rest).
+    func check<Result: Sendable>(jobs: Int, _ check: @Sendable (Source) -> Result) -> (results: [Result], allUsable: Bool) {
+        for (path, reason) in unusable { Output.report(.cannotUse(path, reason: reason)) }
+        let outcomes = paths.parallelMap(jobs: jobs) { path -> Swift.Result<Result, SourceError> in
+            Swift.Result { () throws(SourceError) in try Source.read(path: path) }.map(check)
+        }
+        var results: [Result] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let result): results.append(result)
+            case .failure(let error): Output.report(.cannotRead(error.path, reason: error.reason))
+            }
+        }
+        return (results, results.count == outcomes.count && unusable.isEmpty)
+    }
+}
+
+extension Array where Element: Sendable {
+    /// `map` spread over `jobs` workers that take the next element as they finish one; results
+    /// keep the input's order, so output is the same as a serial run's. One job maps serially.
+    func parallelMap<Result: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> Result) -> [Result] {
+        guard jobs > 1, count > 1 else { return map(transform) }
+        let results = Mutex<[Result?]>(Array<Result?>(repeating: nil, count: count))
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: Swift.min(jobs, count)) { _ in
+            while true {
+                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard index < count else { return }
+                let result = transform(self[index])
+                results.withLock { $0[index] = result }
+            }
+        }
+        return results.withLock { $0.compactMap { $0 } }
     }
 }

@@ -1,13 +1,15 @@
 import Foundation
+import RefreshReport
+import YAML
 
 /// Where commands write: results to standard output, complaints to standard error.
 enum Output {
-    /// Writes text to standard output.
+    /// Writes results to standard output, unbuffered, as UTF-8.
     static func write(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
-    /// Writes text to standard error.
+    /// Writes diagnostics and complaints to standard error, unbuffered, as UTF-8.
     static func error(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }
@@ -20,5 +22,26 @@ enum Output {
 
     private static func wantsColors(_ descriptor: Int32) -> Bool {
         isatty(descriptor) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    }
+}
+
+extension Output {
+    /// Writes a complaint of the tool itself to standard error.
+    static func report(_ message: ToolMessage) {
+        error(message.rendered)
+    }
+
+    /// Writes diagnostics to standard error like a compiler's, each quoting its line of `source`
+    /// (none when `source` is nil), in color when standard error is a terminal that wants it.
+    static func report(_ diagnostics: [Diagnostic], quoting source: Source?) {
+        let renderer = DiagnosticRenderer(colors: errorUsesColors)
+        for diagnostic in diagnostics {
+            error(renderer.render(diagnostic, sourceLine: source?.lineText(diagnostic.mark.line)))
+        }
+    }
+
+    /// Writes a usage error, its usage line and where to read more to standard error.
+    static func report(_ usageError: UsageError) {
+        error(usageError.text)
     }
 }

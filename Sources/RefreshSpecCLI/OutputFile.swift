@@ -16,14 +16,14 @@ enum OutputFile {
         write(Data(text.utf8), to: path)
     }
 
-    /// ``write(_:to:)`` for bytes.
+    /// Writes bytes as they are (`strings import` writes back the spec it edited), failing like ``write(_:to:)``.
     static func write(_ data: Data, to path: String) -> Bool {
         do {
             try createFolders(for: path)
             try data.write(to: URL(fileURLWithPath: path), options: .atomic)
             return true
         } catch {
-            Output.error("refreshspec: error: cannot write '\(path)': \(reason(error))\n")
+            Output.report(.cannotWrite(path, reason: reason(error)))
             return false
         }
     }
@@ -59,5 +59,12 @@ enum OutputFile {
     /// A C `errno` value.
     private struct SystemError: Error {
         var code: Int32
+    }
+}
+
+extension ToolMessage {
+    /// A file a command could not write, with the system's reason.
+    static func cannotWrite(_ path: String, reason: String) -> ToolMessage {
+        ToolMessage(severity: .error, text: "cannot write '\(path)': \(reason)")
     }
 }

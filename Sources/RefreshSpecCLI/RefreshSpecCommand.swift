@@ -12,22 +12,23 @@ enum RefreshSpecCommand {
     static let help = CommandHelp(
         name: "refreshspec",
         abstract: "Describe, validate and replay MJRefresh-style pull-to-refresh behaviour written as YAML specs.",
-        usage: "refreshspec <subcommand>",
-        options: [.init(name: "--version", text: "Show the version.")],
-        subcommands: subcommands.map { .init(name: $0.help.name, text: $0.help.abstract) })
+        options: [versionFlag.help],
+        subcommands: Subcommand.help(subcommands))
+
+    static let versionFlag = Flag(name: "--version", abstract: "Show the version.")
 
     static func main() {
         exit(run(Array(CommandLine.arguments.dropFirst())).rawValue)
     }
 
     static func run(_ words: [String]) -> ExitStatus {
-        if words == ["--version"] {
+        if words == [versionFlag.name] {
             Output.write(ToolInfo.version + "\n")
             return .success
         }
         // `help strings import` is `strings import --help`.
-        let words = words.first == "help" && words.count > 1 ? Array(words.dropFirst()) + ["--help"] : words
-        guard let first = words.first, first != "-h", first != "--help", first != "help" else {
+        let words = words.first == "help" && words.count > 1 ? Array(words.dropFirst()) + [Flag.showHelp.name] : words
+        guard let first = words.first, !Flag.showHelp.names.contains(first), first != "help" else {
             Output.write(help.text)
             return .success
         }
@@ -35,7 +36,7 @@ enum RefreshSpecCommand {
         do {
             command = try Subcommand.named(first, in: subcommands, parent: help)
         } catch {
-            Output.error(error.text)
+            Output.report(error)
             return .usage
         }
         var arguments = Arguments(Array(words.dropFirst()), help: command.help)
@@ -46,7 +47,7 @@ enum RefreshSpecCommand {
         do {
             return try command.init(arguments: &arguments).run()
         } catch {
-            Output.error(error.text)
+            Output.report(error)
             return .usage
         }
     }

@@ -1,10 +1,10 @@
 import Foundation
 import YAML
 
-/// The options `validate` and `test` share: the output format, `--strict`, `--quiet` and `--jobs`.
+/// The options `validate`, `test` and `strings check` share: the output format, `--strict`, `--quiet` and `--jobs`.
 struct ReportOptions {
     /// How problems are written to standard output.
-    enum Format: String, CaseIterable {
+    enum Format: String, OptionChoice {
         /// Like a compiler, for people.
         case text
         /// One JSON document.
@@ -15,7 +15,7 @@ struct ReportOptions {
         case github
     }
 
-    /// The output format.
+    /// How results are written to standard output (`--format`).
     var format: Format
     /// Whether warnings are reported as errors and fail the run.
     var strict: Bool
@@ -24,28 +24,26 @@ struct ReportOptions {
     /// How many files are worked on at once; 1 is a serial run.
     var jobs: Int
 
-    /// The help entries of the options.
-    static let help: [CommandHelp.Entry] = [
-        .init(name: "--format <format>", text: "text, json, sarif or github (default: text)"),
-        .init(name: "--strict", text: "Report warnings as errors; they fail the run."),
-        .init(name: "--quiet", text: "Print only the problems, without quoted source lines, and the summary."),
-        .init(name: "--jobs <n>", text: "Files worked on at once (default: all cores; 1: serial). Output is the same."),
-    ]
+    static let formatOption = Option<Format>.format(default: .text)
+    static let strictFlag = Flag(name: "--strict", abstract: "Report warnings as errors; they fail the run.")
+    static let quietFlag = Flag(
+        name: "--quiet", abstract: "Print only the problems, without quoted source lines, and the summary.")
+    static let jobsOption = Option<Int>(
+        "--jobs", valueName: "<n>", abstract: "Files worked on at once (default: all cores; 1: serial). Output is the same.",
+        default: ProcessInfo.processInfo.activeProcessorCount
+    ) { given throws(InvalidValue) in
+        guard let number = Int(given), number >= 1 else { throw InvalidValue(hint: "give a whole number of at least 1") }
+        return number
+    }
+
+    /// The options' lines in `--help`, in the order usage lists them.
+    static let help = [formatOption.help, strictFlag.help, quietFlag.help, jobsOption.help]
 
     init(arguments: inout Arguments) throws(UsageError) {
-        let name = try arguments.choice("--format", Format.allCases.map(\.rawValue), default: Format.text.rawValue)
-        format = Format(rawValue: name) ?? .text
-        strict = arguments.flag("--strict")
-        quiet = arguments.flag("--quiet")
-        jobs = ProcessInfo.processInfo.activeProcessorCount
-        if let given = try arguments.option("--jobs") {
-            guard let number = Int(given), number >= 1 else {
-                throw UsageError(
-                    message: "The value '\(given)' is invalid for '--jobs'; give a whole number of at least 1",
-                    help: arguments.help)
-            }
-            jobs = number
-        }
+        format = try arguments.value(Self.formatOption)
+        strict = arguments.flag(Self.strictFlag)
+        quiet = arguments.flag(Self.quietFlag)
+        jobs = try arguments.value(Self.jobsOption)
     }
 
     /// The diagnostics as this run reports them: under `--strict`, warnings become errors.

@@ -5,31 +5,48 @@ import YAML
 
 /// `refreshspec run FILE`: replays a spec's scenarios and reports every step.
 struct Run: Command {
+    /// How the replay is written.
+    enum Format: String, OptionChoice {
+        /// A table of every step, for people.
+        case table
+        /// One JSON document.
+        case json
+        /// A JSON object per line: a step, a failure, a summary.
+        case jsonl
+        /// A picture of every step.
+        case svg
+
+        var helpText: String {
+            self == .svg ? "svg (a picture of every step)" : rawValue
+        }
+    }
+
+    static let fileArgument = Positional.specFile("The spec to run.")
+    static let scenarioOption = Option<String?>(
+        "--scenario", valueName: "<name>", abstract: "Run only the scenario with this name.")
+    static let localeOption = Option.locale(abstract: "Show labels in this locale instead of each scenario's own.")
+    static let formatOption = Option<Format>.format(default: .table)
+
     static let help = CommandHelp(
         name: "run",
         abstract: "Replay a spec's scenarios and show the text and state of every component after each step.",
-        usage: "refreshspec run <file> [--scenario <name>] [--locale <locale>] [--format <format>]",
         discussion: """
             Failed expectations are reported on standard error, marked in the table (expect ✗, the failed checks \
             under the row) and listed as "failures" in JSON; the exit status is then 1.
             """,
-        arguments: [.init(name: "<file>", text: "The spec to run.")],
-        options: [
-            .init(name: "--scenario <name>", text: "Run only the scenario with this name."),
-            .init(name: "--locale <locale>", text: "Show labels in this locale instead of each scenario's own."),
-            .init(name: "--format <format>", text: "table, json, jsonl or svg (a picture of every step) (default: table)"),
-        ])
+        argument: fileArgument,
+        options: [scenarioOption.help, localeOption.help, formatOption.help])
 
     var file: String
     var scenario: String?
     var locale: String?
-    var format: String
+    var format: Format
 
     init(arguments: inout Arguments) throws(UsageError) {
-        scenario = try arguments.option("--scenario")
-        locale = try arguments.localeOption()
-        format = try arguments.choice("--format", ["table", "json", "jsonl", "svg"], default: "table")
-        file = try SpecArgument.single(&arguments, help: Self.help)
+        scenario = try arguments.value(Self.scenarioOption)
+        locale = try arguments.value(Self.localeOption)
+        format = try arguments.value(Self.formatOption)
+        file = try arguments.values(of: Self.fileArgument)[0]
     }
 
     func run() -> ExitStatus {
@@ -42,20 +59,17 @@ struct Run: Command {
         if let scenario, !spec.scenarios.contains(where: { $0.name == scenario }) {
             let names = spec.scenarios.map { "'\($0.name)'" }.joined(separator: ", ")
             let known = names.isEmpty ? "it has no scenarios" : "it has \(names)"
-            Output.error(UsageError(message: "No scenario named '\(scenario)' in \(source.path); \(known)", help: Self.help).text)
+            Output.report(UsageError(message: "No scenario named '\(scenario)' in \(source.path); \(known)", help: Self.help))
             return .usage
         }
         let report = SpecRunner(scenario: scenario, locale: locale).run(spec, path: source.path)
         switch format {
-        case "json": Output.write(RunJSON.report(report).serialized() + "\n")
-        case "jsonl": Output.write(RunJSON.lines(report))
-        case "svg": Output.write(RunPicture.render(report))
-        default: Output.write(RunTable(colors: Output.useColors).render(report))
+        case .table: Output.write(RunTable(colors: Output.useColors).render(report))
+        case .json: Output.write(RunJSON.report(report).serialized() + "\n")
+        case .jsonl: Output.write(RunJSON.lines(report))
+        case .svg: Output.write(RunPicture.render(report))
         }
-        let renderer = DiagnosticRenderer(colors: Output.errorUsesColors)
-        for failure in report.failures {
-            Output.error(renderer.render(failure, sourceLine: source.lineText(failure.mark.line)))
-        }
+        Output.report(report.failures, quoting: source)
         return report.failures.isEmpty ? .success : .failure
     }
 }

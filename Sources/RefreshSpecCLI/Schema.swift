@@ -5,16 +5,13 @@ struct Schema: Command {
     static let help = CommandHelp(
         name: "schema",
         abstract: "Print the JSON Schema (draft 2020-12) of the spec language.",
-        usage: "refreshspec schema",
         discussion: """
             Generated from the tables the decoder reads. Save it and point yaml-language-server at it with
             '# yaml-language-server: $schema=<path or URL>' on a spec's first line.
             """)
 
     init(arguments: inout Arguments) throws(UsageError) {
-        if let word = try arguments.positionals().first {
-            throw UsageError(message: "Unexpected argument '\(word)'", help: Self.help)
-        }
+        try arguments.expectNoMore()
     }
 
     func run() -> ExitStatus {

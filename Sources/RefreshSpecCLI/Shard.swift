@@ -4,7 +4,7 @@
 struct Shard {
     /// Which slice, from 1 to `count`.
     var index: Int
-    /// How many slices.
+    /// How many slices the files are cut into: the n of `--shard k/n`.
     var count: Int
 
     /// The files a shard runs, out of how many the paths named.
@@ -41,21 +41,20 @@ struct Shard {
     }
 }
 
-extension Arguments {
+extension Shard {
     /// `--shard <k>/<n>`, with whole numbers 1 <= k <= n.
-    mutating func shardOption() throws(UsageError) -> Shard? {
-        guard let given = try option("--shard") else { return nil }
+    static let option = Option<Shard?>(
+        "--shard", valueName: "<k>/<n>",
+        abstract: "Run only the k-th of n slices of the spec files, for parallel CI jobs: the files sorted by path, "
+            + "the i-th (from 0) in slice i mod n + 1. The same on every machine.",
+        default: nil
+    ) { given throws(InvalidValue) in
         let parts = given.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
         guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1 else {
-            throw UsageError(
-                message:
-                    "The value '\(given)' is invalid for '--shard'; give <k>/<n> with whole numbers 1 <= k <= n, such as 2/3",
-                help: help)
+            throw InvalidValue(hint: "give <k>/<n> with whole numbers 1 <= k <= n, such as 2/3")
         }
         guard (1...count).contains(index) else {
-            throw UsageError(
-                message: "The value '\(given)' is invalid for '--shard'; k must be from 1 to \(count) for \(count) shards",
-                help: help)
+            throw InvalidValue(hint: "k must be from 1 to \(count) for \(count) shards")
         }
         return Shard(index: index, count: count)
     }

@@ -1,4 +1,3 @@
-import RefreshReport
 import RefreshSpec
 import YAML
 
@@ -11,14 +10,11 @@ enum SpecFile {
         do {
             source = try Source.read(path: path)
         } catch {
-            Output.error("refreshspec: error: cannot read '\(error.path)': \(error.reason)\n")
+            Output.report(.cannotRead(error.path, reason: error.reason))
             return .failure(SpecFileFailure(status: .usage))
         }
         let result = Spec.load(source: source)
-        let renderer = DiagnosticRenderer(colors: Output.errorUsesColors)
-        for diagnostic in result.diagnostics {
-            Output.error(renderer.render(diagnostic, sourceLine: source.lineText(diagnostic.mark.line)))
-        }
+        Output.report(result.diagnostics, quoting: source)
         guard let spec = result.spec else { return .failure(SpecFileFailure(status: .failure)) }
         return .success((spec, source))
     }
@@ -27,4 +23,18 @@ enum SpecFile {
 /// Why a spec could not be used, as the exit status to return.
 struct SpecFileFailure: Error {
     var status: ExitStatus
+}
+
+extension SpecFile {
+    /// A usable spec with its `strings` block as written, for the `strings` subcommands.
+    struct WithStrings {
+        var spec: Spec
+        var source: Source
+        var block: StringsBlock
+    }
+
+    /// ``load(_:)``, plus the spec's `strings` block.
+    static func loadWithStrings(_ path: String) -> Result<WithStrings, SpecFileFailure> {
+        load(path).map { WithStrings(spec: $0.spec, source: $0.source, block: StringsBlock(root: try? Loader().load($0.source))) }
+    }
 }

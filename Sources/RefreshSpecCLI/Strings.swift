@@ -8,15 +8,14 @@ struct Strings: Command {
     static let help = CommandHelp(
         name: "strings",
         abstract: "Check a spec's translations, export them for translators and import them back; list the built-in texts.",
-        usage: "refreshspec strings <subcommand>",
         discussion: "Workflow: export, translate the exported files, import, check.",
-        subcommands: subcommands.map { .init(name: $0.word, text: $0.help.abstract) })
+        subcommands: Subcommand.help(subcommands))
 
     /// The subcommand to run, with its arguments parsed.
     let command: any Command
 
     init(arguments: inout Arguments) throws(UsageError) {
-        guard let name = arguments.words.first else { throw UsageError(message: "Missing subcommand", help: Self.help) }
+        guard let name = arguments.words.first else { throw arguments.usageError("Missing subcommand") }
         let type = try Subcommand.named(name, in: Self.subcommands, parent: Self.help)
         var rest = Arguments(Array(arguments.words.dropFirst()), help: type.help)
         command = try type.init(arguments: &rest)

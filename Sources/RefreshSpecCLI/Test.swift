@@ -5,25 +5,22 @@ import YAML
 
 /// `refreshspec test PATH...`: runs every scenario of every spec and checks its expectations.
 struct Test: Command {
+    static let junitOption = Option<String?>(
+        "--junit", valueName: "<file>",
+        abstract: "Also write the results as JUnit XML to this file (folders created when missing).")
+    static let pathsArgument = Positional(
+        name: "<path>", repeats: true, abstract: "Spec files, or directories searched for *.yaml and *.yml.")
+
     static let help = CommandHelp(
         name: "test",
         abstract: "Run every scenario of every spec and check its expectations.",
-        usage:
-            "refreshspec test <path> ... [--junit <file>] [--shard <k>/<n>] [--format <format>] [--strict] [--quiet] [--jobs <n>]",
         discussion: """
             Prints a line per scenario and a summary. Exits 1 when a spec has errors (with --strict: any problem) \
             or an expectation fails. With --shard, a last line gives the shard's share of the files \
             (shard 2/3: 4 of 11 spec files); a shard that gets no files succeeds.
             """,
-        arguments: [.init(name: "<path>", text: "Spec files, or directories searched for *.yaml and *.yml.")],
-        options: [
-            .init(
-                name: "--junit <file>", text: "Also write the results as JUnit XML to this file (folders created when missing)."),
-            .init(
-                name: "--shard <k>/<n>",
-                text: "Run only the k-th of n slices of the spec files, for parallel CI jobs: the files sorted by path, "
-                    + "the i-th (from 0) in slice i mod n + 1. The same on every machine."),
-        ] + ReportOptions.help)
+        argument: pathsArgument,
+        options: [junitOption.help, Shard.option.help] + ReportOptions.help)
 
     var paths: [String]
     var junit: String?
@@ -31,11 +28,10 @@ struct Test: Command {
     var options: ReportOptions
 
     init(arguments: inout Arguments) throws(UsageError) {
-        junit = try arguments.option("--junit")
-        shard = try arguments.shardOption()
+        junit = try arguments.value(Self.junitOption)
+        shard = try arguments.value(Shard.option)
         options = try ReportOptions(arguments: &arguments)
-        paths = try arguments.positionals()
-        guard !paths.isEmpty else { throw UsageError(message: "Missing expected argument '<path> ...'", help: Self.help) }
+        paths = try arguments.values(of: Self.pathsArgument)
     }
 
     func run() -> ExitStatus {
@@ -59,5 +55,39 @@ struct Test: Command {
         let runnable = loaded.spec.flatMap { diagnostics.contains { $0.severity == .error } ? nil : $0 }
         let report = runnable.map { SpecRunner().run($0, path: source.path) }
         return SpecTestResult(path: source.path, diagnostics: diagnostics, report: report, source: source)
+    }
+}
+
+/// What `test` writes to standard output in each format.
+struct TestOutput {
+    var options: ReportOptions
+    /// Whether text output may use ANSI colors.
+    var colors: Bool
+    /// The `--shard` this run is, if any: text and github output end with its line
+    /// (`shard 2/3: 4 of 11 spec files`), json has it as `shard`.
+    var shard: Shard.Selection? = nil
+
+    /// The results in the chosen format, ending with a newline.
+    func render(_ results: [SpecTestResult]) -> String {
+        let shardLine = shard.map { $0.summary + "\n" } ?? ""
+        switch options.format {
+        case .text: return TestSummary(colors: colors, quiet: options.quiet).render(results) + shardLine
+        case .json: return json(results).serialized() + "\n"
+        case .sarif:
+            return SARIF.log(results.flatMap(\.problems), properties: [("summary", TestTotals(results).json)]).serialized()
+                + "\n"
+        case .github: return GitHubAnnotations.render(results.flatMap(\.problems)) + TestSummary.totals(results) + shardLine
+        }
+    }
+
+    /// The JSON report, with `"shard": {"index", "count", "files", "total"}` when sharded.
+    private func json(_ results: [SpecTestResult]) -> JSON {
+        let report = TestJSON.report(results)
+        guard let shard, case .object(let members) = report else { return report }
+        let description: JSON = .object([
+            ("index", .integer(shard.shard.index)), ("count", .integer(shard.shard.count)),
+            ("files", .integer(shard.files.count)), ("total", .integer(shard.total)),
+        ])
+        return .object(members + [("shard", description)])
     }
 }

@@ -4,19 +4,21 @@ import RefreshSpec
 
 /// `refreshspec tree FILE`: the component tree a spec builds.
 struct Tree: Command {
+    static let fileArgument = Positional.specFile("The spec to assemble.")
+    static let localeOption = Option.locale(abstract: "Show labels in this locale (default: the spec's defaultLocale).")
+
     static let help = CommandHelp(
         name: "tree",
         abstract: "Show the component tree a spec builds: frames, colors, fonts and texts.",
-        usage: "refreshspec tree <file> [--locale <locale>]",
-        arguments: [.init(name: "<file>", text: "The spec to assemble.")],
-        options: [.init(name: "--locale <locale>", text: "Show labels in this locale (default: the spec's defaultLocale).")])
+        argument: fileArgument,
+        options: [localeOption.help])
 
     var file: String
     var locale: String?
 
     init(arguments: inout Arguments) throws(UsageError) {
-        locale = try arguments.localeOption()
-        file = try SpecArgument.single(&arguments, help: Self.help)
+        locale = try arguments.value(Self.localeOption)
+        file = try arguments.values(of: Self.fileArgument)[0]
     }
 
     func run() -> ExitStatus {

@@ -1,19 +1,13 @@
-import Dispatch
 import RefreshReport
 import RefreshSpec
 import YAML
 
 /// `refreshspec validate PATH...`: every problem of every spec, located, and a summary.
 struct Validate: DiagnosticsCommand {
-    static let help = CommandHelp(
+    static let help = diagnosticsHelp(
         name: "validate",
         abstract: "Check specs and report every problem at its file, line and column.",
-        usage: "refreshspec validate <path> ... [--format <format>] [--strict] [--quiet] [--jobs <n>]",
-        discussion: "Exits 0 when no spec has errors (with --strict: no problems), 1 when one has, 2 when a path cannot be read.",
-        arguments: [
-            .init(name: "<path>", text: "Spec files, or directories searched for *.yaml and *.yml; '-' reads standard input.")
-        ],
-        options: ReportOptions.help)
+        discussion: "Exits 0 when no spec has errors (with --strict: no problems), 1 when one has, 2 when a path cannot be read.")
 
     var paths: [String]
     var options: ReportOptions

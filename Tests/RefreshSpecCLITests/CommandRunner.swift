@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs the built `refreshspec` binary as a user would and captures what it printed.
 struct CommandResult {
@@ -33,14 +34,43 @@ enum CommandRunner {
         process.standardError = stderr
         process.standardInput = stdin
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
+        // Both pipes are drained at once, and stdin is fed beside them: a child that fills one
+        // pipe's buffer (64 KiB) while the other is read would otherwise wait forever.
+        let feeding = Self.inBackground {
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try? stdin.fileHandleForWriting.close()
+            return Data()
+        }
+        let errors = Self.inBackground { stderr.fileHandleForReading.readDataToEndOfFile() }
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.wait()
+        _ = feeding.wait()
         process.waitUntilExit()
         return CommandResult(
             stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
             status: process.terminationStatus)
+    }
+
+    /// Runs `work` on another thread; `wait()` returns its result.
+    private static func inBackground(_ work: @escaping @Sendable () -> Data) -> BackgroundRead {
+        let read = BackgroundRead()
+        let thread = Thread {
+            read.result.withLock { $0 = work() }
+            read.done.signal()
+        }
+        thread.start()
+        return read
+    }
+
+    /// The bytes a background thread read, once it is done.
+    private final class BackgroundRead: Sendable {
+        let result = Mutex<Data>(Data())
+        let done = DispatchSemaphore(value: 0)
+
+        func wait() -> Data {
+            done.wait()
+            return result.withLock { $0 }
+        }
     }
 
     /// A fresh temporary folder holding the given files.

@@ -1,63 +1,73 @@
 import Foundation
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
 import Testing
 
-/// Golden files (STYLE.md 7): the real binary's output compared with a checked-in snapshot.
-/// Re-record deliberately with `RECORD_SNAPSHOTS=1 swift test` and review the diff like code.
+/// Golden files (STYLE.md 7 and 12): the real binary's whole output — stdout, stderr and exit
+/// status — compared with a checked-in transcript. Re-record deliberately with
+/// `RECORD_SNAPSHOTS=1 swift test --filter SnapshotTests`: the run then fails, so a recording is
+/// never taken for a pass; review the diff like code and run again.
 @Suite struct SnapshotTests {
     static let folder = CommandRunner.packageRoot.appendingPathComponent("Tests/RefreshSpecCLITests/Snapshots")
 
-    static let cases: [(arguments: [String], snapshot: String)] = [
-        (["run", "specs/header.yaml", "--format", "json"], "run-header.json"),
-        (["run", "specs/back-footer.yaml", "--format", "json"], "run-back-footer.json"),
-        (["run", "specs/trailer.yaml", "--format", "json"], "run-trailer.json"),
-        (["run", "specs/header.yaml"], "run-header.txt"),
-        (["run", "specs/back-footer.yaml"], "run-back-footer.txt"),
-        (["run", "specs/trailer.yaml"], "run-trailer.txt"),
-        (["tree", "specs/header.yaml", "--locale", "zh-Hans"], "tree-header.txt"),
+    static let outputs: [Snapshot] = [
+        Snapshot(["run", "specs/header.yaml", "--format", "json"], file: "run-header-json.txt"),
+        Snapshot(["run", "specs/back-footer.yaml", "--format", "json"], file: "run-back-footer-json.txt"),
+        Snapshot(["run", "specs/trailer.yaml", "--format", "json"], file: "run-trailer-json.txt"),
+        Snapshot(["run", "specs/header.yaml"], file: "run-header.txt"),
+        Snapshot(["run", "specs/back-footer.yaml"], file: "run-back-footer.txt"),
+        Snapshot(["run", "specs/trailer.yaml"], file: "run-trailer.txt"),
+        Snapshot(["tree", "specs/header.yaml", "--locale", "zh-Hans"], file: "tree-header.txt"),
     ]
 
-    @Test(arguments: cases)
-    func outputMatchesSnapshot(arguments: [String], snapshot: String) throws {
-        let result = try CommandRunner.run(arguments, environment: ["NO_COLOR": "1"])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.isEmpty)
-        let url = Self.folder.appendingPathComponent(snapshot)
-        if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil {
-            try Data(result.stdout.utf8).write(to: url)
-            return
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(result.stdout == expected, "\(snapshot) differs: \(Self.firstDifference(result.stdout, expected))")
+    /// The whole `--help` of every command.
+    static let helps: [Snapshot] = [
+        [], ["validate"], ["run"], ["test"], ["tree"], ["strings"], ["schema"],
+        ["strings", "check"], ["strings", "export"], ["strings", "import"], ["strings", "list"],
+    ].map { command in
+        Snapshot(command + ["--help"], file: "help/" + (["help"] + command).joined(separator: "-") + ".txt")
     }
 
-    /// The first line where two texts differ, or the first differing character of a long line,
-    /// so a failure points at the change instead of printing everything.
-    static func firstDifference(_ actual: String, _ expected: String) -> String {
-        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        for (number, (got, wanted)) in zip(actualLines, expectedLines).enumerated() where got != wanted {
-            let common = zip(got, wanted).prefix { $0 == $1 }.count
-            return
-                "line \(number + 1), column \(common + 1): got …\(got.dropFirst(common).prefix(80)), expected …\(wanted.dropFirst(common).prefix(80))"
-        }
-        return "line counts differ: \(actualLines.count) vs \(expectedLines.count)"
-    }
-}
+    /// A command line the tool refuses, one per kind of complaint: the whole usage error or
+    /// `refreshspec: error: …` line and the exit status.
+    static let refusals: [Snapshot] = [
+        Snapshot(["validate"], file: "refusals/missing-paths.txt"),
+        Snapshot(["validate", "--format"], file: "refusals/missing-value.txt"),
+        Snapshot(["validate", "--jobs", "0", "specs"], file: "refusals/invalid-jobs.txt"),
+        Snapshot(["validate", "specs/missing.yaml"], file: "refusals/missing-file.txt"),
+        Snapshot(["test", "--shard", "4/3", "specs"], file: "refusals/invalid-shard.txt"),
+        Snapshot(["run", "specs/header.yaml", "specs/trailer.yaml"], file: "refusals/two-spec-files.txt"),
+        Snapshot(["run", "specs/header.yaml", "--format", "xml"], file: "refusals/invalid-run-format.txt"),
+        Snapshot(["run", "specs/header.yaml", "--scenario", "nope"], file: "refusals/unknown-scenario.txt"),
+        Snapshot(["tree", "specs/header.yaml", "--locale", "not a locale"], file: "refusals/invalid-locale.txt"),
+        Snapshot(["strings"], file: "refusals/missing-subcommand.txt"),
+        Snapshot(["strings", "export", "specs/header.yaml"], file: "refusals/missing-output.txt"),
+        Snapshot(
+            ["strings", "export", "specs/header.yaml", "--output", "x", "--format", "po"],
+            file: "refusals/invalid-export-format.txt"),
+        Snapshot(["strings", "import", "specs/header.yaml", "--from", "/nonexistent"], file: "refusals/missing-folder.txt"),
+        Snapshot(["strings", "list", "extra"], file: "refusals/unexpected-argument.txt"),
+        Snapshot(["schema", "--strict"], file: "refusals/unknown-option.txt"),
+    ]
 
-@Suite struct PictureTests {
-    @Test func svgHasAFramePerStepWithCaptions() throws {
-        let result = try CommandRunner.run(["run", "specs/header.yaml", "--format", "svg"])
-        #expect(result.status == 0)
-        let document = try XMLDocument(data: Data(result.stdout.utf8))
-        let root = try #require(document.rootElement())
-        #expect(root.name == "svg")
-        // specs/header.yaml has scenarios of 10, 5 and 6 steps: one clip path per step.
-        #expect(try root.nodes(forXPath: "//*[local-name()='clipPath']").count == 21)
-        let captions = try root.nodes(forXPath: "//*[local-name()='text']").compactMap(\.stringValue)
-        #expect(captions.contains("3. drag dy=20 *"))
-        #expect(captions.contains("header › pull down refreshes, then ends (zh-Hans)"))
+    @Test(arguments: outputs) func outputMatchesSnapshot(_ snapshot: Snapshot) throws {
+        try snapshot.check(in: Self.folder)
+    }
+
+    @Test(arguments: helps) func helpMatchesSnapshot(_ snapshot: Snapshot) throws {
+        try snapshot.check(in: Self.folder)
+    }
+
+    @Test(arguments: refusals) func refusalMatchesSnapshot(_ snapshot: Snapshot) throws {
+        try snapshot.check(in: Self.folder)
+    }
+
+    /// `help <command>` and `<command> -h` print what `<command> --help` prints.
+    @Test(arguments: helps.dropFirst()) func helpSpellingsAgree(_ snapshot: Snapshot) throws {
+        let command = Array(snapshot.arguments.dropLast())
+        let expected = try CommandRunner.run(snapshot.arguments).stdout
+        for spelling in [["help"] + command, command + ["-h"]] {
+            let result = try CommandRunner.run(spelling)
+            #expect(result.status == 0, "\(spelling)")
+            #expect(result.stdout == expected, "\(spelling)")
+        }
     }
 }

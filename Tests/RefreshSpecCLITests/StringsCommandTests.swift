@@ -82,13 +82,6 @@ import Testing
         #expect(strict.stdout.hasSuffix("1 file, 1 error, 0 warnings\n"))
     }
 
-    @Test(arguments: ["check", "export", "import", "list"])
-    func everySubcommandHasHelp(_ name: String) throws {
-        let result = try CommandRunner.run(["strings", name, "--help"])
-        #expect(result.status == 0)
-        #expect(result.stdout.contains("USAGE: refreshspec strings \(name) "))
-    }
-
     @Test func missingSubcommandIsAUsageError() throws {
         let result = try CommandRunner.run(["strings"])
         #expect(result.status == 2)

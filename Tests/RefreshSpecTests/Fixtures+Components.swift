@@ -10,7 +10,12 @@ extension Fixture {
               - id: more
                 type: autoFooter
                 1️⃣triggerPrecent: 0.5
-            """, [(1, "unknown-key", "unknown key 'triggerPrecent' in autoFooter (did you mean 'triggerPercent'?)")]),
+            """,
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "unknown-key",
+                    message: "unknown key 'triggerPrecent' in autoFooter (did you mean 'triggerPercent'?)")
+            ]),
         Fixture(
             "key for another type",
             """
@@ -23,8 +28,9 @@ extension Fixture {
                 2️⃣width: 80
             """,
             [
-                (1, "not-applicable", "'triggerPercent' does not apply to header (only to autoFooter)"),
-                (2, "not-applicable", "'width' does not apply to header (only to trailer)"),
+                DiagnosticSpec(
+                    "1️⃣", rule: "not-applicable", message: "'triggerPercent' does not apply to header (only to autoFooter)"),
+                DiagnosticSpec("2️⃣", rule: "not-applicable", message: "'width' does not apply to header (only to trailer)"),
             ]),
         Fixture(
             "key for another style",
@@ -36,7 +42,7 @@ extension Fixture {
                 type: header
                 style: state
                 1️⃣images: {idle: {frames: 3}}
-            """, [(1, "not-applicable", "'images' does not apply to style state (only to gif)")]),
+            """, [DiagnosticSpec("1️⃣", rule: "not-applicable", message: "'images' does not apply to style state (only to gif)")]),
         Fixture(
             "state the type never enters",
             """
@@ -47,7 +53,11 @@ extension Fixture {
                 type: autoFooter
                 labels: {1️⃣pulling: {text: Let go}}
             """,
-            [(1, "not-applicable", "autoFooter has no state 'pulling' (its states: idle, refreshing, willRefresh, noMoreData)")]),
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "not-applicable",
+                    message: "autoFooter has no state 'pulling' (its states: idle, refreshing, willRefresh, noMoreData)")
+            ]),
         Fixture(
             "unknown state in labels",
             """
@@ -57,7 +67,7 @@ extension Fixture {
               - id: header
                 type: header
                 labels: {1️⃣idel: {text: Pull}}
-            """, [(1, "unknown-key", "unknown key 'idel' in labels (did you mean 'idle'?)")]),
+            """, [DiagnosticSpec("1️⃣", rule: "unknown-key", message: "unknown key 'idel' in labels (did you mean 'idle'?)")]),
         Fixture(
             "missing id",
             """
@@ -66,7 +76,7 @@ extension Fixture {
             components:
               - 1️⃣type: header
                 style: plain
-            """, [(1, "missing-key", "missing required key 'id' in header")]),
+            """, [DiagnosticSpec("1️⃣", rule: "missing-key", message: "missing required key 'id' in header")]),
         Fixture(
             "the rest of a component without an id is still checked",
             """
@@ -78,12 +88,12 @@ extension Fixture {
                 triggerPercent: 3️⃣high
             """,
             [
-                (1, "missing-key", "missing required key 'id' in autoFooter"),
-                (
-                    2, "not-applicable",
-                    "autoFooter has no state 'pulling' (its states: idle, refreshing, willRefresh, noMoreData)"
+                DiagnosticSpec("1️⃣", rule: "missing-key", message: "missing required key 'id' in autoFooter"),
+                DiagnosticSpec(
+                    "2️⃣", rule: "not-applicable",
+                    message: "autoFooter has no state 'pulling' (its states: idle, refreshing, willRefresh, noMoreData)"
                 ),
-                (3, "wrong-type", "expected a number, found 'high'"),
+                DiagnosticSpec("3️⃣", rule: "wrong-type", message: "expected a number, found 'high'"),
             ]),
         Fixture(
             "no components",
@@ -91,7 +101,7 @@ extension Fixture {
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             components: 1️⃣[]
-            """, [(1, "missing-key", "components needs at least one component")]),
+            """, [DiagnosticSpec("1️⃣", rule: "missing-key", message: "components needs at least one component")]),
         Fixture(
             "duplicate id",
             """
@@ -100,7 +110,7 @@ extension Fixture {
             components:
               - {id: header, type: header}
               - {id: 1️⃣header, type: scrollObserver}
-            """, [(1, "duplicate-id", "component id 'header' is used twice")]),
+            """, [DiagnosticSpec("1️⃣", rule: "duplicate-id", message: "component id 'header' is used twice")]),
         Fixture(
             "two footers",
             """
@@ -109,7 +119,8 @@ extension Fixture {
             components:
               - {id: back, type: backFooter}
               - {id: auto, type: 1️⃣autoFooter}
-            """, [(1, "duplicate-slot", "a scroll view has one footer, but 'auto' is a second one")]),
+            """,
+            [DiagnosticSpec("1️⃣", rule: "duplicate-slot", message: "a scroll view has one footer, but 'auto' is a second one")]),
         Fixture(
             "trailer on a vertical scroll view",
             """
@@ -117,7 +128,12 @@ extension Fixture {
             scrollView: {frame: {width: 375, height: 667}}
             components:
               - {id: more, type: 1️⃣trailer}
-            """, [(1, "axis-mismatch", "a trailer expects a horizontal scroll view, but scrollView.axis is vertical")]),
+            """,
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "axis-mismatch",
+                    message: "a trailer expects a horizontal scroll view, but scrollView.axis is vertical")
+            ]),
         Fixture(
             "invalid color",
             """
@@ -128,8 +144,8 @@ extension Fixture {
               - {id: header, type: header, textColor: 2️⃣"#GG0000"}
             """,
             [
-                (1, "invalid-color", "'#12345' is not a color: write #RGB, #RRGGBB or #RRGGBBAA"),
-                (2, "invalid-color", "'#GG0000' is not a color: write #RGB, #RRGGBB or #RRGGBBAA"),
+                DiagnosticSpec("1️⃣", rule: "invalid-color", message: "'#12345' is not a color: write #RGB, #RRGGBB or #RRGGBBAA"),
+                DiagnosticSpec("2️⃣", rule: "invalid-color", message: "'#GG0000' is not a color: write #RGB, #RRGGBB or #RRGGBBAA"),
             ]),
         Fixture(
             "a use of an invalid color is not reported again",
@@ -139,7 +155,8 @@ extension Fixture {
             colors: {muted: 1️⃣"#C6FA1"}
             components:
               - {id: header, type: header, textColor: muted}
-            """, [(1, "invalid-color", "'#C6FA1' is not a color: write #RGB, #RRGGBB or #RRGGBBAA")]),
+            """,
+            [DiagnosticSpec("1️⃣", rule: "invalid-color", message: "'#C6FA1' is not a color: write #RGB, #RRGGBB or #RRGGBBAA")]),
         Fixture(
             "unknown color name",
             """
@@ -148,7 +165,12 @@ extension Fixture {
             colors: {label: "#5A5A5A"}
             components:
               - {id: header, type: header, textColor: 1️⃣lable}
-            """, [(1, "unknown-color", "unknown color 'lable'; name an entry of colors or write #RRGGBB (did you mean 'label'?)")]
+            """,
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "unknown-color",
+                    message: "unknown color 'lable'; name an entry of colors or write #RRGGBB (did you mean 'label'?)")
+            ]
         ),
         Fixture(
             "label key found nowhere",
@@ -161,11 +183,12 @@ extension Fixture {
               - {id: header, type: header, labels: {idle: 1️⃣feed.idel}}
             """,
             [
-                (
-                    1, "unknown-label-key",
-                    "label key 'feed.idel' is found neither in strings nor in the built-in catalog (did you mean 'feed.idle'?)"
+                DiagnosticSpec(
+                    "1️⃣", rule: "unknown-label-key",
+                    message:
+                        "label key 'feed.idel' is found neither in strings nor in the built-in catalog (did you mean 'feed.idle'?)"
                 ),
-                (2, "unused-string", "no label uses 'feed.idle'"),
+                DiagnosticSpec("2️⃣", rule: "unused-string", message: "no label uses 'feed.idle'"),
             ]),
         Fixture(
             "gif images need frames",
@@ -176,8 +199,8 @@ extension Fixture {
               - {id: header, type: header, style: gif, images: {idle: 1️⃣{duration: 1}, pulling: {frames: 2️⃣0}}}
             """,
             [
-                (1, "missing-key", "missing required key 'frames' in images"),
-                (2, "out-of-range", "frames must be at least 1, found 0"),
+                DiagnosticSpec("1️⃣", rule: "missing-key", message: "missing required key 'frames' in images"),
+                DiagnosticSpec("2️⃣", rule: "out-of-range", message: "frames must be at least 1, found 0"),
             ]),
     ]
 }

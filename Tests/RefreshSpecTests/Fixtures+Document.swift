@@ -3,18 +3,30 @@ extension Fixture {
     static let document: [Fixture] = [
         Fixture(
             "empty file", "1️⃣",
-            [(1, "spec-empty", "the file is empty; a spec is a mapping with at least version, scrollView and components")]),
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "spec-empty",
+                    message: "the file is empty; a spec is a mapping with at least version, scrollView and components")
+            ]),
         Fixture(
             "root is a sequence", "1️⃣- version\n- 1\n",
-            [(1, "spec-root", "a spec is a mapping of keys such as version, scrollView and components, but this is a sequence")]),
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "spec-root",
+                    message: "a spec is a mapping of keys such as version, scrollView and components, but this is a sequence")
+            ]),
         Fixture(
             "root is a scalar", "1️⃣hello\n",
-            [(1, "spec-root", "a spec is a mapping of keys such as version, scrollView and components, but this is 'hello'")]),
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "spec-root",
+                    message: "a spec is a mapping of keys such as version, scrollView and components, but this is 'hello'")
+            ]),
         Fixture(
             "missing required keys", "1️⃣version: 1\nname: x\n",
             [
-                (1, "missing-key", "missing required key 'scrollView' in the spec"),
-                (1, "missing-key", "missing required key 'components' in the spec"),
+                DiagnosticSpec("1️⃣", rule: "missing-key", message: "missing required key 'scrollView' in the spec"),
+                DiagnosticSpec("1️⃣", rule: "missing-key", message: "missing required key 'components' in the spec"),
             ]),
         Fixture(
             "a misspelt axis draws no axis warning for the components",
@@ -23,7 +35,11 @@ extension Fixture {
             scrollView: {frame: {width: 375, height: 667}, axis: 1️⃣horizonal}
             components: [{id: more, type: trailer}]
             """,
-            [(1, "unknown-value", "unknown axis 'horizonal'; expected one of vertical, horizontal (did you mean 'horizontal'?)")]),
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "unknown-value",
+                    message: "unknown axis 'horizonal'; expected one of vertical, horizontal (did you mean 'horizontal'?)")
+            ]),
         Fixture(
             "merge keys are not YAML 1.2",
             """
@@ -31,14 +47,19 @@ extension Fixture {
             scrollView: {frame: &f {width: 375, height: 667}, contentSize: {1️⃣<<: *f}}
             components: [{id: h, type: header}]
             """,
-            [(1, "unknown-key", "unknown key '<<' in size: YAML 1.1 merge keys are not part of YAML 1.2; write the keys out")]),
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "unknown-key",
+                    message: "unknown key '<<' in size: YAML 1.1 merge keys are not part of YAML 1.2; write the keys out")
+            ]),
         Fixture(
             "version 2",
             """
             version: 1️⃣2
             scrollView: {frame: {width: 375, height: 667}}
             components: [{id: header, type: header}]
-            """, [(1, "unsupported-version", "version 2 is not supported; this tool reads version 1")]),
+            """,
+            [DiagnosticSpec("1️⃣", rule: "unsupported-version", message: "version 2 is not supported; this tool reads version 1")]),
         Fixture(
             "unknown top-level key",
             """
@@ -46,7 +67,11 @@ extension Fixture {
             scrollView: {frame: {width: 375, height: 667}}
             components: [{id: header, type: header}]
             1️⃣scenarioes: []
-            """, [(1, "unknown-key", "unknown key 'scenarioes' in the spec (did you mean 'scenarios'?)")]),
+            """,
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "unknown-key", message: "unknown key 'scenarioes' in the spec (did you mean 'scenarios'?)")
+            ]),
         Fixture(
             "duplicate key",
             """
@@ -54,28 +79,28 @@ extension Fixture {
             scrollView: {frame: {width: 375, height: 667}}
             components: [{id: header, type: header}]
             1️⃣version: 1
-            """, [(1, "duplicate-key", "duplicate key 'version'")]),
+            """, [DiagnosticSpec("1️⃣", rule: "duplicate-key", message: "duplicate key 'version'")]),
         Fixture(
             "scrollView not a mapping",
             """
             version: 1
             scrollView: 1️⃣tall
             components: [{id: header, type: header}]
-            """, [(1, "wrong-type", "expected a mapping, found 'tall'")]),
+            """, [DiagnosticSpec("1️⃣", rule: "wrong-type", message: "expected a mapping, found 'tall'")]),
         Fixture(
             "components not a list",
             """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             components: 1️⃣{id: header, type: header}
-            """, [(1, "wrong-type", "expected a list of components, found a mapping")]),
+            """, [DiagnosticSpec("1️⃣", rule: "wrong-type", message: "expected a list of components, found a mapping")]),
         Fixture(
             "misspelt required key reported once",
             """
             version: 1
             scrollView: {frame: {width: 375, 1️⃣heigth: 667}}
             components: [{id: header, type: header}]
-            """, [(1, "unknown-key", "unknown key 'heigth' in frame (did you mean 'height'?)")]),
+            """, [DiagnosticSpec("1️⃣", rule: "unknown-key", message: "unknown key 'heigth' in frame (did you mean 'height'?)")]),
         Fixture(
             "the rest is still checked when the scroll view is unusable",
             """
@@ -86,12 +111,12 @@ extension Fixture {
             components: [{id: header, type: header}]
             """,
             [
-                (1, "wrong-type", "expected a string, found a sequence"),
-                (2, "missing-key", "missing required key 'frame' in scrollView"),
-                (3, "out-of-range", "height must be at least 0, found -1"),
-                (
-                    4, "invalid-time",
-                    "'+25:00' is not a time zone: UTC, an offset such as +08:00, or a name such as Asia/Shanghai"
+                DiagnosticSpec("1️⃣", rule: "wrong-type", message: "expected a string, found a sequence"),
+                DiagnosticSpec("2️⃣", rule: "missing-key", message: "missing required key 'frame' in scrollView"),
+                DiagnosticSpec("3️⃣", rule: "out-of-range", message: "height must be at least 0, found -1"),
+                DiagnosticSpec(
+                    "4️⃣", rule: "invalid-time",
+                    message: "'+25:00' is not a time zone: UTC, an offset such as +08:00, or a name such as Asia/Shanghai"
                 ),
             ]),
         Fixture(
@@ -100,6 +125,6 @@ extension Fixture {
             version: 1
             scrollView: {frame: 1️⃣{width: 375}}
             components: [{id: header, type: header}]
-            """, [(1, "missing-key", "missing required key 'height' in frame")]),
+            """, [DiagnosticSpec("1️⃣", rule: "missing-key", message: "missing required key 'height' in frame")]),
     ]
 }

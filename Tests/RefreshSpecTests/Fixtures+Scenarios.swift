@@ -18,7 +18,7 @@ extension Fixture {
             head + """
                   - name: a
                     steps: [1️⃣relase]
-                """, [(1, "unknown-step", "unknown step 'relase' (did you mean 'release'?)")]),
+                """, [DiagnosticSpec("1️⃣", rule: "unknown-step", message: "unknown step 'relase' (did you mean 'release'?)")]),
         Fixture(
             "numbers that would make the simulation run away",
             head + """
@@ -26,9 +26,9 @@ extension Fixture {
                     steps: [{drag: {dy: 1️⃣1e20}}, {drag: {dy: 10, steps: 2️⃣1000000000}}, {scrollTo: {y: 3️⃣-2e6}}]
                 """,
             [
-                (1, "out-of-range", "dy must be at most 1000000, found 1e20"),
-                (2, "out-of-range", "steps must be at most 100000, found 1000000000"),
-                (3, "out-of-range", "y must be at least -1000000, found -2e6"),
+                DiagnosticSpec("1️⃣", rule: "out-of-range", message: "dy must be at most 1000000, found 1e20"),
+                DiagnosticSpec("2️⃣", rule: "out-of-range", message: "steps must be at most 100000, found 1000000000"),
+                DiagnosticSpec("3️⃣", rule: "out-of-range", message: "y must be at least -1000000, found -2e6"),
             ]),
         Fixture(
             "a component with an invalid type is not also missing from steps",
@@ -41,9 +41,10 @@ extension Fixture {
                 steps: [{beginRefreshing: h}, {expect: {h: {state: refreshing}}}]
             """,
             [
-                (
-                    1, "unknown-value",
-                    "unknown type 'headr'; expected one of header, backFooter, autoFooter, trailer, scrollObserver (did you mean 'header'?)"
+                DiagnosticSpec(
+                    "1️⃣", rule: "unknown-value",
+                    message:
+                        "unknown type 'headr'; expected one of header, backFooter, autoFooter, trailer, scrollObserver (did you mean 'header'?)"
                 )
             ]),
         Fixture(
@@ -53,15 +54,22 @@ extension Fixture {
                     steps: [{scrollTo: 1️⃣{}}, {setContentInset: 2️⃣{}}]
                 """,
             [
-                (1, "missing-argument", "step 'scrollTo' changes nothing: give at least one of its values"),
-                (2, "missing-argument", "step 'setContentInset' changes nothing: give at least one of its values"),
+                DiagnosticSpec(
+                    "1️⃣", rule: "missing-argument", message: "step 'scrollTo' changes nothing: give at least one of its values"),
+                DiagnosticSpec(
+                    "2️⃣", rule: "missing-argument",
+                    message: "step 'setContentInset' changes nothing: give at least one of its values"),
             ]),
         Fixture(
             "step with two keys",
             head + """
                   - name: a
                     steps: [1️⃣{drag: {dy: 10}, wait: 1}]
-                """, [(1, "invalid-step", "a step is one key with its argument, but this mapping has 2 keys")]),
+                """,
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "invalid-step", message: "a step is one key with its argument, but this mapping has 2 keys")
+            ]),
         Fixture(
             "step without its argument",
             head + """
@@ -69,15 +77,15 @@ extension Fixture {
                     steps: [1️⃣drag, 2️⃣wait: ]
                 """,
             [
-                (1, "missing-argument", "step 'drag' needs an argument"),
-                (2, "missing-argument", "step 'wait' needs an argument"),
+                DiagnosticSpec("1️⃣", rule: "missing-argument", message: "step 'drag' needs an argument"),
+                DiagnosticSpec("2️⃣", rule: "missing-argument", message: "step 'wait' needs an argument"),
             ]),
         Fixture(
             "bare step with an argument",
             head + """
                   - name: a
                     steps: [appear: 1️⃣now]
-                """, [(1, "unexpected-argument", "step 'appear' takes no argument")]),
+                """, [DiagnosticSpec("1️⃣", rule: "unexpected-argument", message: "step 'appear' takes no argument")]),
         Fixture(
             "step names an unknown component",
             head + """
@@ -85,9 +93,10 @@ extension Fixture {
                     steps: [beginRefreshing: 1️⃣heade]
                 """,
             [
-                (
-                    1, "unknown-component",
-                    "no component has id 'heade'; the spec's components are header, more, watcher (did you mean 'header'?)"
+                DiagnosticSpec(
+                    "1️⃣", rule: "unknown-component",
+                    message:
+                        "no component has id 'heade'; the spec's components are header, more, watcher (did you mean 'header'?)"
                 )
             ]),
         Fixture(
@@ -100,14 +109,17 @@ extension Fixture {
                       - setHidden: {3️⃣watcher: true}
                 """,
             [
-                (1, "wrong-component-type", "'tap' does not apply to header 'header' (only to autoFooter)"),
-                (
-                    2, "wrong-component-type",
-                    "'endRefreshingWithNoMoreData' does not apply to header 'header' (only to backFooter, autoFooter, trailer)"
+                DiagnosticSpec(
+                    "1️⃣", rule: "wrong-component-type", message: "'tap' does not apply to header 'header' (only to autoFooter)"),
+                DiagnosticSpec(
+                    "2️⃣", rule: "wrong-component-type",
+                    message:
+                        "'endRefreshingWithNoMoreData' does not apply to header 'header' (only to backFooter, autoFooter, trailer)"
                 ),
-                (
-                    3, "wrong-component-type",
-                    "'setHidden' does not apply to scrollObserver 'watcher' (only to header, backFooter, autoFooter, trailer)"
+                DiagnosticSpec(
+                    "3️⃣", rule: "wrong-component-type",
+                    message:
+                        "'setHidden' does not apply to scrollObserver 'watcher' (only to header, backFooter, autoFooter, trailer)"
                 ),
             ]),
         Fixture(
@@ -120,9 +132,9 @@ extension Fixture {
                       - reloadData: 3️⃣{contentSize: {height: 100}}
                 """,
             [
-                (1, "out-of-range", "wait must be at least 0, found -1"),
-                (2, "unknown-key", "unknown key 'dz' in drag (did you mean 'dx'?)"),
-                (3, "missing-key", "missing required key 'count' in reloadData"),
+                DiagnosticSpec("1️⃣", rule: "out-of-range", message: "wait must be at least 0, found -1"),
+                DiagnosticSpec("2️⃣", rule: "unknown-key", message: "unknown key 'dz' in drag (did you mean 'dx'?)"),
+                DiagnosticSpec("3️⃣", rule: "missing-key", message: "missing required key 'count' in reloadData"),
             ]),
         Fixture(
             "unknown expect fields",
@@ -136,15 +148,20 @@ extension Fixture {
                           6️⃣footer: {state: idle}
                 """,
             [
-                (1, "unknown-key", "unknown key 'stat' in expect of header 'header' (did you mean 'state'?)"),
-                (2, "not-applicable", "'lastEvent' does not apply to header (only to scrollObserver)"),
-                (3, "not-applicable", "'image' does not apply to style normal (only to gif)"),
-                (
-                    4, "not-applicable",
-                    "'state' does not apply to scrollObserver (only to header, backFooter, autoFooter, trailer)"
+                DiagnosticSpec(
+                    "1️⃣", rule: "unknown-key", message: "unknown key 'stat' in expect of header 'header' (did you mean 'state'?)"),
+                DiagnosticSpec(
+                    "2️⃣", rule: "not-applicable", message: "'lastEvent' does not apply to header (only to scrollObserver)"),
+                DiagnosticSpec("3️⃣", rule: "not-applicable", message: "'image' does not apply to style normal (only to gif)"),
+                DiagnosticSpec(
+                    "4️⃣", rule: "not-applicable",
+                    message: "'state' does not apply to scrollObserver (only to header, backFooter, autoFooter, trailer)"
                 ),
-                (5, "unknown-key", "unknown key 'offset' in expect scrollView (did you mean 'offsetX'?)"),
-                (6, "unknown-component", "no component has id 'footer'; the spec's components are header, more, watcher"),
+                DiagnosticSpec(
+                    "5️⃣", rule: "unknown-key", message: "unknown key 'offset' in expect scrollView (did you mean 'offsetX'?)"),
+                DiagnosticSpec(
+                    "6️⃣", rule: "unknown-component",
+                    message: "no component has id 'footer'; the spec's components are header, more, watcher"),
             ]),
         Fixture(
             "expect values",
@@ -154,23 +171,24 @@ extension Fixture {
                       - expect: {header: {state: 1️⃣refresing, pullingPercent: 2️⃣high}, watcher: {lastEvent: {direction: 3️⃣left}}}
                 """,
             [
-                (
-                    1, "unknown-value",
-                    "unknown state 'refresing'; expected one of idle, pulling, refreshing, willRefresh, noMoreData (did you mean 'refreshing'?)"
+                DiagnosticSpec(
+                    "1️⃣", rule: "unknown-value",
+                    message:
+                        "unknown state 'refresing'; expected one of idle, pulling, refreshing, willRefresh, noMoreData (did you mean 'refreshing'?)"
                 ),
-                (2, "wrong-type", "expected a number, found 'high'"),
-                (3, "unknown-value", "unknown direction 'left'; expected one of up, down"),
+                DiagnosticSpec("2️⃣", rule: "wrong-type", message: "expected a number, found 'high'"),
+                DiagnosticSpec("3️⃣", rule: "unknown-value", message: "unknown direction 'left'; expected one of up, down"),
             ]),
         Fixture(
             "duplicate scenario name",
             head + """
                   - {name: a, steps: [appear]}
                   - {name: 1️⃣a, steps: [appear]}
-                """, [(1, "duplicate-scenario", "scenario name 'a' is used twice")]),
+                """, [DiagnosticSpec("1️⃣", rule: "duplicate-scenario", message: "scenario name 'a' is used twice")]),
         Fixture(
             "scenario without steps",
             head + """
                   - 1️⃣name: a
-                """, [(1, "missing-key", "missing required key 'steps' in scenario")]),
+                """, [DiagnosticSpec("1️⃣", rule: "missing-key", message: "missing required key 'steps' in scenario")]),
     ]
 }

@@ -11,7 +11,12 @@ extension Fixture {
               1️⃣zh-Hans: {feed.idle: 下拉可以刷新}
             components:
               - {id: header, type: header, labels: {idle: feed.idle, pulling: feed.pulling}}
-            """, [(1, "missing-translation", "locale 'zh-Hans' has no 'feed.pulling'; it falls back to 'en' of strings")]),
+            """,
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "missing-translation",
+                    message: "locale 'zh-Hans' has no 'feed.pulling'; it falls back to 'en' of strings")
+            ]),
         Fixture(
             "key no label uses",
             """
@@ -21,7 +26,7 @@ extension Fixture {
               en: {feed.idle: Pull down, 1️⃣feed.unused: Never shown}
             components:
               - {id: header, type: header, labels: {idle: feed.idle}}
-            """, [(1, "unused-string", "no label uses 'feed.unused'")]),
+            """, [DiagnosticSpec("1️⃣", rule: "unused-string", message: "no label uses 'feed.unused'")]),
         Fixture(
             "columns count Unicode scalars",
             """
@@ -32,7 +37,7 @@ extension Fixture {
               zh-Hans: {feed.idle: 下拉可以刷新🙂, 1️⃣feed.unused: 从未显示}
             components:
               - {id: header, type: header, labels: {idle: feed.idle}}
-            """, [(1, "unused-string", "no label uses 'feed.unused'")]),
+            """, [DiagnosticSpec("1️⃣", rule: "unused-string", message: "no label uses 'feed.unused'")]),
         Fixture(
             "overriding a built-in key counts as use",
             """
@@ -42,7 +47,7 @@ extension Fixture {
               en: {header.idle: Pull, header.lastTime: "Updated: ", 1️⃣backFooter.idle: Up}
             components:
               - {id: header, type: header}
-            """, [(1, "unused-string", "no label uses 'backFooter.idle'")]),
+            """, [DiagnosticSpec("1️⃣", rule: "unused-string", message: "no label uses 'backFooter.idle'")]),
         Fixture(
             "placeholders",
             """
@@ -54,8 +59,10 @@ extension Fixture {
               - {id: header, type: header, labels: {idle: feed.idle, pulling: feed.pulling}}
             """,
             [
-                (1, "placeholder", "labels have no placeholders in version 1, but this text contains '%@'"),
-                (2, "placeholder", "labels have no placeholders in version 1, but this text contains '{'"),
+                DiagnosticSpec(
+                    "1️⃣", rule: "placeholder", message: "labels have no placeholders in version 1, but this text contains '%@'"),
+                DiagnosticSpec(
+                    "2️⃣", rule: "placeholder", message: "labels have no placeholders in version 1, but this text contains '{'"),
             ]),
         Fixture(
             "locale key shape",
@@ -66,7 +73,12 @@ extension Fixture {
               1️⃣en_US: {header.idle: Pull}
             components:
               - {id: header, type: header}
-            """, [(1, "invalid-locale", "'en_US' is not a BCP 47 locale id such as en, zh-Hans or pt-BR (did you mean 'en-US'?)")]
+            """,
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "invalid-locale",
+                    message: "'en_US' is not a BCP 47 locale id such as en, zh-Hans or pt-BR (did you mean 'en-US'?)")
+            ]
         ),
     ]
 }

@@ -50,8 +50,10 @@ extension Fixture {
                   - {name: c, locale: ja, steps: [{setLocale: 3️⃣cn}, {setLocale: 4️⃣Zh-hant}, {setLocale: jp}]}
                 """,
             [
-                (1, "unknown-locale", unknown("jp", "ja")), (2, "unknown-locale", unknown("japanese", "ja")),
-                (3, "unknown-locale", unknown("cn", "zh-Hans")), (4, "unknown-locale", unknown("Zh-hant", "zh-Hant")),
+                DiagnosticSpec("1️⃣", rule: "unknown-locale", message: unknown("jp", "ja")),
+                DiagnosticSpec("2️⃣", rule: "unknown-locale", message: unknown("japanese", "ja")),
+                DiagnosticSpec("3️⃣", rule: "unknown-locale", message: unknown("cn", "zh-Hans")),
+                DiagnosticSpec("4️⃣", rule: "unknown-locale", message: unknown("Zh-hant", "zh-Hant")),
             ]),
         Fixture(
             "a misspelt default locale falls back to built-in English",
@@ -61,7 +63,7 @@ extension Fixture {
             defaultLocale: 1️⃣chinse
             components:
               - {id: more, type: autoFooter, style: state}
-            """, [(1, "unknown-locale", unknown("chinse", "zh-Hans"))]),
+            """, [DiagnosticSpec("1️⃣", rule: "unknown-locale", message: unknown("chinse", "zh-Hans"))]),
         Fixture(
             "the spec's strings serve locales the catalog does not have (xx, xx-YY)",
             """
@@ -77,10 +79,16 @@ extension Fixture {
               - {name: a, locale: xx, steps: [{setLocale: xx-YY}, {setLocale: 2️⃣pt}, {setLocale: 3️⃣jp}]}
             """,
             [
-                (2, "missing-translation", "locale 'pt' has no 'autoFooter.idle'; it falls back to 'pt-PT' of strings"),
-                (2, "missing-translation", "locale 'pt' has no 'autoFooter.refreshing'; it falls back to 'pt-PT' of strings"),
-                (2, "missing-translation", "locale 'pt' has no 'autoFooter.noMoreData'; it falls back to 'pt-PT' of strings"),
-                (3, "unknown-locale", unknown("jp", "ja", fallback: "pt-PT")),
+                DiagnosticSpec(
+                    "2️⃣", rule: "missing-translation",
+                    message: "locale 'pt' has no 'autoFooter.idle'; it falls back to 'pt-PT' of strings"),
+                DiagnosticSpec(
+                    "2️⃣", rule: "missing-translation",
+                    message: "locale 'pt' has no 'autoFooter.refreshing'; it falls back to 'pt-PT' of strings"),
+                DiagnosticSpec(
+                    "2️⃣", rule: "missing-translation",
+                    message: "locale 'pt' has no 'autoFooter.noMoreData'; it falls back to 'pt-PT' of strings"),
+                DiagnosticSpec("3️⃣", rule: "unknown-locale", message: unknown("jp", "ja", fallback: "pt-PT")),
             ]),
         Fixture(
             "valid tags that fall back along their chain are quiet",
@@ -95,7 +103,7 @@ extension Fixture {
                   - {name: a, locale: 1️⃣it, steps: [release]}
                 """,
             fallsBack("it", ["header.idle", "header.pulling", "header.refreshing"], to: "the built-in 'en'").map {
-                (1, "missing-translation", $0)
+                DiagnosticSpec("1️⃣", rule: "missing-translation", message: $0)
             }),
         Fixture(
             "a malformed locale says what it probably means",
@@ -105,12 +113,16 @@ extension Fixture {
                   - {name: a, locale: 2️⃣portuguese, steps: [{setLocale: 3️⃣en_us}]}
                 """,
             [
-                (1, "invalid-locale", "'zh_CN' is not a BCP 47 locale id such as en, zh-Hans or pt-BR (did you mean 'zh-CN'?)"),
-                (
-                    2, "invalid-locale",
-                    "'portuguese' is not a BCP 47 locale id such as en, zh-Hans or pt-BR (did you mean 'pt-BR'?)"
+                DiagnosticSpec(
+                    "1️⃣", rule: "invalid-locale",
+                    message: "'zh_CN' is not a BCP 47 locale id such as en, zh-Hans or pt-BR (did you mean 'zh-CN'?)"),
+                DiagnosticSpec(
+                    "2️⃣", rule: "invalid-locale",
+                    message: "'portuguese' is not a BCP 47 locale id such as en, zh-Hans or pt-BR (did you mean 'pt-BR'?)"
                 ),
-                (3, "invalid-locale", "'en_us' is not a BCP 47 locale id such as en, zh-Hans or pt-BR (did you mean 'en-US'?)"),
+                DiagnosticSpec(
+                    "3️⃣", rule: "invalid-locale",
+                    message: "'en_us' is not a BCP 47 locale id such as en, zh-Hans or pt-BR (did you mean 'en-US'?)"),
             ]),
         Fixture(
             "a locale of strings lacks a key another defines, though the catalog has it",
@@ -125,6 +137,8 @@ extension Fixture {
             scenarios:
               - {name: a, locale: ko, steps: [{setLocale: ja}]}
             """,
-            fallsBack("ko", ["header.idle", "header.pulling"], to: "the built-in 'ko'").map { (1, "missing-translation", $0) }),
+            fallsBack("ko", ["header.idle", "header.pulling"], to: "the built-in 'ko'").map {
+                DiagnosticSpec("1️⃣", rule: "missing-translation", message: $0)
+            }),
     ]
 }

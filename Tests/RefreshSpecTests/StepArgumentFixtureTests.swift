@@ -47,12 +47,12 @@ extension Fixture {
                       - release: {velocity: 4️⃣800}
                 """,
             [
-                (1, "wrong-type", releaseForms + ", found 'now'"),
-                (2, "wrong-type", releaseForms + ", found the quoted text 'fast'"),
-                (3, "wrong-type", releaseForms + ", found a sequence"),
-                (
-                    4, "wrong-type",
-                    "a release velocity is {x, y} in points per second, e.g. {velocity: {x: 0, y: -800}}, found '800'"
+                DiagnosticSpec("1️⃣", rule: "wrong-type", message: releaseForms + ", found 'now'"),
+                DiagnosticSpec("2️⃣", rule: "wrong-type", message: releaseForms + ", found the quoted text 'fast'"),
+                DiagnosticSpec("3️⃣", rule: "wrong-type", message: releaseForms + ", found a sequence"),
+                DiagnosticSpec(
+                    "4️⃣", rule: "wrong-type",
+                    message: "a release velocity is {x, y} in points per second, e.g. {velocity: {x: 0, y: -800}}, found '800'"
                 ),
             ]),
         Fixture(
@@ -64,18 +64,20 @@ extension Fixture {
                       - expect: {4️⃣heade: {state: idle}}
                 """,
             [
-                (
-                    1, "unknown-component",
-                    "no component has id 'heaer'; the spec's components are header, more (did you mean 'header'?)"
+                DiagnosticSpec(
+                    "1️⃣", rule: "unknown-component",
+                    message: "no component has id 'heaer'; the spec's components are header, more (did you mean 'header'?)"
                 ),
-                (2, "unknown-component", "no component has id 'footer'; the spec's components are header, more"),
-                (
-                    3, "unknown-component",
-                    "no component has id 'mroe'; the spec's components are header, more (did you mean 'more'?)"
+                DiagnosticSpec(
+                    "2️⃣", rule: "unknown-component",
+                    message: "no component has id 'footer'; the spec's components are header, more"),
+                DiagnosticSpec(
+                    "3️⃣", rule: "unknown-component",
+                    message: "no component has id 'mroe'; the spec's components are header, more (did you mean 'more'?)"
                 ),
-                (
-                    4, "unknown-component",
-                    "no component has id 'heade'; the spec's components are header, more (did you mean 'header'?)"
+                DiagnosticSpec(
+                    "4️⃣", rule: "unknown-component",
+                    message: "no component has id 'heade'; the spec's components are header, more (did you mean 'header'?)"
                 ),
             ]),
         Fixture(
@@ -88,8 +90,9 @@ extension Fixture {
               - {name: a, steps: [{endRefreshing: 2️⃣header}]}
             """,
             [
-                (1, "missing-key", "components needs at least one component"),
-                (2, "unknown-component", "no component has id 'header'; the spec has no components"),
+                DiagnosticSpec("1️⃣", rule: "missing-key", message: "components needs at least one component"),
+                DiagnosticSpec(
+                    "2️⃣", rule: "unknown-component", message: "no component has id 'header'; the spec has no components"),
             ]),
     ]
 }

@@ -20,7 +20,7 @@ extension Fixture {
             version: 1
             scrollView:
             1️⃣\tframe: {width: 375, height: 667}
-            """, [(1, "yaml-syntax", tab)]),
+            """, [DiagnosticSpec("1️⃣", rule: "yaml-syntax", message: tab)]),
         Fixture(
             "a tab after spaces",
             """
@@ -28,14 +28,18 @@ extension Fixture {
             scrollView:
               frame: {width: 375, height: 667}
              1️⃣\tkind: table
-            """, [(1, "yaml-syntax", tab)]),
+            """, [DiagnosticSpec("1️⃣", rule: "yaml-syntax", message: tab)]),
         Fixture(
             "a reserved character starts a text",
             """
             version: 1
             name: 1️⃣@feed
             """,
-            [(1, "yaml-syntax", "invalid YAML: '@' is reserved and cannot start a plain text; put the text in quotes")]),
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "yaml-syntax",
+                    message: "invalid YAML: '@' is reserved and cannot start a plain text; put the text in quotes")
+            ]),
         Fixture(
             "a key indented deeper than its mapping",
             """
@@ -45,9 +49,10 @@ extension Fixture {
                1️⃣kind: table
             """,
             [
-                (
-                    1, "yaml-syntax",
-                    "invalid YAML: did not find expected key: this line's indentation (column 4) does not match the mapping that began at 3:3, whose keys are at column 3"
+                DiagnosticSpec(
+                    "1️⃣", rule: "yaml-syntax",
+                    message:
+                        "invalid YAML: did not find expected key: this line's indentation (column 4) does not match the mapping that began at 3:3, whose keys are at column 3"
                 )
             ]),
         Fixture(
@@ -59,9 +64,10 @@ extension Fixture {
               1️⃣- kind: table
             """,
             [
-                (
-                    1, "yaml-syntax",
-                    "invalid YAML: did not find expected key: this line is at the indentation of the mapping that began at 3:3 but is not a 'key: value'"
+                DiagnosticSpec(
+                    "1️⃣", rule: "yaml-syntax",
+                    message:
+                        "invalid YAML: did not find expected key: this line is at the indentation of the mapping that began at 3:3 but is not a 'key: value'"
                 )
             ]),
         Fixture(
@@ -74,9 +80,10 @@ extension Fixture {
                1️⃣style: normal
             """,
             [
-                (
-                    1, "yaml-syntax",
-                    "invalid YAML: did not find expected '-' indicator: this line's indentation (column 4) does not match the list that began at 3:3, whose items start with '-' at column 3"
+                DiagnosticSpec(
+                    "1️⃣", rule: "yaml-syntax",
+                    message:
+                        "invalid YAML: did not find expected '-' indicator: this line's indentation (column 4) does not match the list that began at 3:3, whose items start with '-' at column 3"
                 )
             ]),
         Fixture(
@@ -86,9 +93,10 @@ extension Fixture {
             name: "feed" 1️⃣extra
             """,
             [
-                (
-                    1, "yaml-syntax",
-                    "invalid YAML: did not find expected key: nothing more can follow on this line; the mapping that began at 1:1 takes its next key (at column 1) on a new line"
+                DiagnosticSpec(
+                    "1️⃣", rule: "yaml-syntax",
+                    message:
+                        "invalid YAML: did not find expected key: nothing more can follow on this line; the mapping that began at 1:1 takes its next key (at column 1) on a new line"
                 )
             ]),
         Fixture(
@@ -98,9 +106,10 @@ extension Fixture {
               name1️⃣: feed
             """,
             [
-                (
-                    1, "yaml-syntax",
-                    "invalid YAML: mapping values are not allowed in this context: this line is indented deeper than the line above, so it continues that line's value instead of starting a key; indent it like the keys beside it"
+                DiagnosticSpec(
+                    "1️⃣", rule: "yaml-syntax",
+                    message:
+                        "invalid YAML: mapping values are not allowed in this context: this line is indented deeper than the line above, so it continues that line's value instead of starting a key; indent it like the keys beside it"
                 )
             ]),
     ]
