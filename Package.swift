@@ -13,23 +13,24 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "YAML", dependencies: ["CYaml"]),
-        .target(name: "RefreshSpec", dependencies: ["YAML"], exclude: ["Catalog"], plugins: ["EmbedCatalogs"]),
+        .target(name: "Diagnostics"),
+        .target(name: "YAML", dependencies: ["CYaml", "Diagnostics"]),
+        .target(name: "RefreshSpec", dependencies: ["Diagnostics", "YAML"], exclude: ["Catalog"], plugins: ["EmbedCatalogs"]),
         .target(name: "RefreshEngine", exclude: ["README.md"]),
-        .target(name: "RefreshRunner", dependencies: ["YAML", "RefreshSpec", "RefreshEngine"]),
-        .target(name: "RefreshReport", dependencies: ["YAML", "RefreshSpec", "RefreshEngine", "RefreshRunner"]),
+        .target(name: "RefreshRunner", dependencies: ["Diagnostics", "RefreshSpec", "RefreshEngine"]),
+        .target(name: "RefreshReport", dependencies: ["Diagnostics", "YAML", "RefreshSpec", "RefreshEngine", "RefreshRunner"]),
         .executableTarget(
-            name: "RefreshSpecCLI", dependencies: ["YAML", "RefreshSpec", "RefreshEngine", "RefreshRunner", "RefreshReport"]),
+            name: "RefreshSpecCLI", dependencies: ["Diagnostics", "YAML", "RefreshSpec", "RefreshEngine", "RefreshRunner", "RefreshReport"]),
 
-        .executableTarget(name: "CatalogEmbedder", dependencies: ["YAML"]),
+        .executableTarget(name: "CatalogEmbedder", dependencies: ["Diagnostics", "YAML"]),
         .plugin(name: "EmbedCatalogs", capability: .buildTool(), dependencies: ["CatalogEmbedder"]),
 
-        .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
-        .testTarget(name: "RefreshSpecTests", dependencies: ["RefreshSpec", "YAML"]),
+        .testTarget(name: "YAMLTests", dependencies: ["Diagnostics", "YAML"]),
+        .testTarget(name: "RefreshSpecTests", dependencies: ["Diagnostics", "RefreshSpec", "YAML"]),
         .testTarget(name: "RefreshEngineTests", dependencies: ["RefreshEngine"]),
-        .testTarget(name: "RefreshRunnerTests", dependencies: ["RefreshRunner", "RefreshSpec", "RefreshEngine", "YAML"]),
-        .testTarget(name: "RefreshReportTests", dependencies: ["RefreshReport", "RefreshSpec", "RefreshRunner", "YAML"]),
-        .testTarget(name: "RefreshSpecCLITests", dependencies: ["RefreshSpecCLI", "YAML"], exclude: ["Snapshots"]),
+        .testTarget(name: "RefreshRunnerTests", dependencies: ["Diagnostics", "RefreshRunner", "RefreshSpec", "RefreshEngine", "YAML"]),
+        .testTarget(name: "RefreshReportTests", dependencies: ["Diagnostics", "RefreshReport", "RefreshSpec", "RefreshRunner", "YAML"]),
+        .testTarget(name: "RefreshSpecCLITests", dependencies: ["Diagnostics", "RefreshSpecCLI", "YAML"], exclude: ["Snapshots"]),
 
         .executableTarget(
             name: "RefreshEngineBenchmark",

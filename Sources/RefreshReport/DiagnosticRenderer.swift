@@ -1,5 +1,5 @@
 import RefreshEngine
-import YAML
+import Diagnostics
 
 /// Writes diagnostics the way compilers do, so editors and terminals recognise them:
 ///

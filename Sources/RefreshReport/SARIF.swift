@@ -1,4 +1,4 @@
-import YAML
+import Diagnostics
 
 /// SARIF 2.1.0, the format code-scanning services read: one run of refreshspec with every rule
 /// of ``RuleCatalog`` (id, help text, default level) and a result per diagnostic, located at its

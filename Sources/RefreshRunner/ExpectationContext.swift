@@ -1,5 +1,5 @@
 import RefreshSpec
-import YAML
+import Diagnostics
 
 /// Where an `expect` step stands, for locating the failures of its checks.
 struct ExpectationContext {

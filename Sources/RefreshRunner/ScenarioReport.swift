@@ -1,4 +1,4 @@
-import YAML
+import Diagnostics
 
 /// A scenario's run: its steps, and the expectations that failed.
 public struct ScenarioReport: Sendable {

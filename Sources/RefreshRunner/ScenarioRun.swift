@@ -1,6 +1,5 @@
 import RefreshEngine
 import RefreshSpec
-import YAML
 
 /// One scenario on its own tree: applies each step and records what it did.
 struct ScenarioRun {

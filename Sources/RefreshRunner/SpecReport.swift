@@ -1,4 +1,4 @@
-import YAML
+import Diagnostics
 
 /// The run of a spec's scenarios.
 public struct SpecReport: Sendable {

@@ -1,4 +1,4 @@
-import YAML
+import Diagnostics
 
 /// What loading a spec file gives: the spec when the file has no errors, and every diagnostic
 /// (errors and warnings) sorted by position.

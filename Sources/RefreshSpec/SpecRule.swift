@@ -1,4 +1,4 @@
-import YAML
+import Diagnostics
 
 /// The rules of problems found in a spec's keys and values, after the YAML has been read.
 public enum SpecRule: String, DiagnosticRule {

@@ -1,5 +1,5 @@
 import Foundation
-import YAML
+import Diagnostics
 
 /// The options `validate` and `test` share: the output format, `--strict`, `--quiet` and `--jobs`.
 struct ReportOptions {

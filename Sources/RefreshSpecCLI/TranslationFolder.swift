@@ -1,6 +1,6 @@
 import Foundation
 import RefreshSpec
-import YAML
+import Diagnostics
 
 /// The translations in a folder `strings import` reads: `Localizable.xcstrings` and every
 /// `<locale>.lproj/Localizable.strings` (or a single `.xcstrings` file named directly).

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Builds nodes from events: resolves anchors and aliases, and enforces the depth and alias
 /// limits as the events arrive, so a hostile input stops at the first event past a limit.
 struct Composer {

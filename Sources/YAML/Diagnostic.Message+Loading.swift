@@ -1,3 +1,5 @@
+import Diagnostics
+
 extension Diagnostic.Message {
     /// libyaml rejected the input; `problem` is its own description.
     static func yamlSyntax(_ problem: String) -> Self {

@@ -1,4 +1,5 @@
 internal import CYaml
+import Diagnostics
 
 /// One libyaml event, copied into Swift values. Not copyable, so that the composer's
 /// consuming `switch` moves texts and tags out of it instead of copying and releasing them.

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Loads the one YAML document of a spec file into a located ``Node`` tree.
 ///
 /// Every failure is one ``Diagnostic`` at the offending place: libyaml's syntax, encoding and

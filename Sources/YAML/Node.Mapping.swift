@@ -1,3 +1,5 @@
+import Diagnostics
+
 extension Node {
     /// A mapping node. Pairs keep document order; duplicate keys are kept too, so that a
     /// later stage can report them at their own position.

@@ -1,3 +1,5 @@
+import Diagnostics
+
 extension Node {
     /// A scalar node: its text exactly as libyaml produced it, after escapes and folding.
     public struct Scalar: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import Diagnostics
+
 extension Node {
     /// A sequence node.
     public struct Sequence: Sendable, Hashable {

@@ -1,3 +1,4 @@
+import Diagnostics
 import RefreshSpec
 import Testing
 import YAML

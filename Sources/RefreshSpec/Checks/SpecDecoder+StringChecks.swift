@@ -1,4 +1,4 @@
-import YAML
+import Diagnostics
 
 extension SpecDecoder {
     /// SPEC.md §5: label keys found nowhere (errors) and keys no label uses (warnings). Missing

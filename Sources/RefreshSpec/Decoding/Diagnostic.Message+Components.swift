@@ -1,4 +1,4 @@
-import YAML
+import Diagnostics
 
 extension Diagnostic.Message {
     /// A state a component type never enters, used as a key of `labels` or `images`.

@@ -1,4 +1,4 @@
-import YAML
+import Diagnostics
 
 extension Diagnostic.Message {
     /// The file holds no YAML document.

@@ -1,4 +1,4 @@
-import YAML
+import Diagnostics
 
 extension Diagnostic.Message {
     /// A scenario name used twice.

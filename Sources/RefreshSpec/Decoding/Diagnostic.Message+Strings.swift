@@ -1,4 +1,4 @@
-import YAML
+import Diagnostics
 
 extension Diagnostic.Message {
     /// A text with a placeholder, which v1 labels do not fill in.

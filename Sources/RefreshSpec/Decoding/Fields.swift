@@ -1,3 +1,4 @@
+import Diagnostics
 import YAML
 
 /// One key of a mapping with its name read: the key's text and mark, and the value node.

@@ -1,3 +1,4 @@
+import Diagnostics
 import YAML
 
 /// Walks a located node tree and builds the spec model, collecting every diagnostic on the way.

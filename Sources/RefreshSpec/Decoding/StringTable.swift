@@ -1,4 +1,4 @@
-import YAML
+import Diagnostics
 
 /// The spec's `strings` as decoded, with the marks the string checks point at.
 struct StringTable {

@@ -1,4 +1,4 @@
-import YAML
+import Diagnostics
 
 extension AppleStrings {
     /// Reads `.strings` text scalar by scalar, tracking the line and column of each.

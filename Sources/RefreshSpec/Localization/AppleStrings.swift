@@ -1,4 +1,4 @@
-import YAML
+import Diagnostics
 
 /// Apple's `.strings` files (`"key" = "value";`), as Xcode and `NSBundle` read them.
 public enum AppleStrings {

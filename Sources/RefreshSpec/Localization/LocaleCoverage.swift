@@ -1,4 +1,4 @@
-import YAML
+import Diagnostics
 
 /// The translation checks of every locale a spec shows (its `strings`, scenario `locale`s,
 /// `setLocale` steps and `defaultLocale`), each finding where the locale is first written.

@@ -1,3 +1,4 @@
+import Diagnostics
 import YAML
 
 /// The locales a spec shows its labels in, each where it is first written: the locales of

@@ -1,4 +1,4 @@
-import YAML
+import Diagnostics
 
 /// The rules of problems found while reading, checking and writing translations.
 public enum LocalizationRule: String, DiagnosticRule {

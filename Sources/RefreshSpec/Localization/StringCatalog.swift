@@ -1,5 +1,5 @@
 import Foundation
-import YAML
+import Diagnostics
 
 /// Xcode's String Catalog (`Localizable.xcstrings`): one JSON file with every key's
 /// translations, `sourceLanguage` naming the development language.

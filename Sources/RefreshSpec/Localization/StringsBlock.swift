@@ -1,3 +1,4 @@
+import Diagnostics
 import YAML
 
 /// A spec's `strings` mapping as written: locales and texts in document order, each with the

@@ -1,3 +1,4 @@
+import Diagnostics
 import YAML
 
 /// `refreshspec strings check`: for every locale a spec shows, ``LocaleCoverage``'s findings

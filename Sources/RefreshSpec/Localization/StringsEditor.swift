@@ -1,3 +1,4 @@
+import Diagnostics
 import YAML
 
 /// Changes texts in a spec's `strings` block in place: only the lines of values that change or

@@ -1,4 +1,4 @@
-import YAML
+import Diagnostics
 
 /// A refresh component attached to the scroll view (SPEC.md §4), every key resolved to its
 /// value or its default.

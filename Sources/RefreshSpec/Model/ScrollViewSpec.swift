@@ -1,4 +1,4 @@
-import YAML
+import Diagnostics
 
 /// The scroll view of a spec (SPEC.md §3).
 public struct ScrollViewSpec: Sendable, Hashable {

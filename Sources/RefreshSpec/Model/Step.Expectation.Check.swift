@@ -1,4 +1,4 @@
-import YAML
+import Diagnostics
 
 extension Step.Expectation {
     /// One asserted field and its expected value.

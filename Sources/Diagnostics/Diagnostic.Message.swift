@@ -18,10 +18,5 @@ extension Diagnostic {
             self.text = text
             self.severity = rule.severity
         }
-
-        /// Creates a message of a YAML rule.
-        init(rule: YAMLRule, _ text: String) {
-            self.init(rule, text)
-        }
     }
 }
