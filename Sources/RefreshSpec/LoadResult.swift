@@ -1,23 +1,37 @@
 import Diagnostics
+import YAML
 
-/// What loading a spec file gives: the spec when the file has no errors, and every diagnostic
-/// (errors and warnings) sorted by position.
+/// What loading a spec file gives: the file, its parsed document, the spec when the file has no
+/// errors, and every diagnostic (errors and warnings) sorted by position.
 public struct LoadResult: Sendable {
-    /// The spec; nil when any diagnostic is an error.
+    /// The file as read.
+    public let source: Source
+    /// The document's root node; nil when the YAML does not parse or holds no document.
+    public let root: Node?
+    /// The spec; nil when any diagnostic is an error, so a spec here is one that runs.
     public let spec: Spec?
     /// The diagnostics, sorted by line and column (ties keep the order found).
     public let diagnostics: [Diagnostic]
 
-    /// Creates a result; sorts the diagnostics and drops the spec if any of them is an error.
-    public init(spec: Spec?, diagnostics: [Diagnostic]) {
+    /// Sorts the diagnostics and drops the spec if any of them is an error.
+    init(source: Source, root: Node?, spec: Spec?, diagnostics: [Diagnostic]) {
         let sorted = diagnostics.enumerated().sorted { ($0.element.mark, $0.offset) < ($1.element.mark, $1.offset) }.map(
             \.element)
+        self.source = source
+        self.root = root
         self.diagnostics = sorted
-        self.spec = sorted.contains { $0.severity == .error } ? nil : spec
+        self.spec = sorted.containsError ? nil : spec
     }
 
-    /// Whether any diagnostic is an error.
+    /// Whether any diagnostic is an error (then ``spec`` is nil).
     public var hasErrors: Bool {
-        diagnostics.contains { $0.severity == .error }
+        diagnostics.containsError
+    }
+
+    /// The result as a run with `--strict` (when `strict` is true) sees it: every warning an
+    /// error, and so no spec to run when there is any warning.
+    public func checked(strict: Bool) -> LoadResult {
+        guard strict else { return self }
+        return LoadResult(source: source, root: root, spec: spec, diagnostics: diagnostics.upgradingWarnings(strict: true))
     }
 }

@@ -31,9 +31,12 @@ struct ExportStrings: Command {
     }
 
     func run() -> ExitStatus {
-        let loaded: SpecFile.WithStrings
-        do { loaded = try SpecFile.loadWithStrings(file).get() } catch { return error.status }
-        let (spec, block) = (loaded.spec, loaded.block)
+        let spec: Spec
+        let block: StringsBlock
+        do {
+            let loaded = try SpecFile.load(file).get()
+            (spec, block) = (loaded.spec, StringsBlock(root: loaded.file.root))
+        } catch { return error.status }
         if block.locales.isEmpty, !includeBuiltIns {
             Output.error("refreshspec: warning: '\(file)' has no strings; --include-builtins exports the built-in ones\n")
         }

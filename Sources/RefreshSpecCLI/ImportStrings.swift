@@ -32,9 +32,8 @@ struct ImportStrings: Command {
     }
 
     func run() -> ExitStatus {
-        let loaded: SpecFile.WithStrings
-        do { loaded = try SpecFile.loadWithStrings(file).get() } catch { return error.status }
-        let source = loaded.source
+        let loaded: LoadResult
+        do { loaded = try SpecFile.load(file).get().file } catch { return error.status }
         let translations: TranslationFolder
         do {
             translations = try TranslationFolder(path: folder)
@@ -42,35 +41,29 @@ struct ImportStrings: Command {
             return report(error)
         }
         for name in translations.skipped { Output.error("refreshspec: warning: skipped '\(name)': not a locale id\n") }
+        let renderer = DiagnosticRenderer(colors: Output.errorUsesColors)
+        let outcome: StringsImport.Outcome
         do {
-            let editor = try StringsEditor(source: source)
-            let changes = StringsImport.changes(to: loaded.spec, block: loaded.block, from: translations.locales)
-            let result = try editor.applying(changes)
-            return write(result, over: source)
+            outcome = try StringsImport.apply(translations.locales, to: loaded)
         } catch {
-            Output.error(
-                DiagnosticRenderer(colors: Output.errorUsesColors).render(error, sourceLine: source.lineText(error.mark.line)))
+            Output.error(renderer.render(error, sourceLine: loaded.source.lineText(error.mark.line)))
             return .failure
         }
-    }
-
-    /// Writes the edited spec when it changed and still validates.
-    private func write(_ result: StringsEditor.Result, over source: Source) -> ExitStatus {
-        guard result.bytes != source.bytes else {
+        switch outcome {
+        case .upToDate:
             Output.write("\(file): up to date\n")
             return .success
-        }
-        let edited = Source(path: source.path, bytes: result.bytes)
-        let renderer = DiagnosticRenderer(colors: Output.errorUsesColors)
-        let errors = Spec.load(source: edited).diagnostics.filter { $0.severity == .error }
-        guard errors.isEmpty else {
-            for error in errors { Output.error(renderer.render(error, sourceLine: edited.lineText(error.mark.line))) }
+        case .invalid(let edited):
+            for error in edited.diagnostics.errors {
+                Output.error(renderer.render(error, sourceLine: edited.source.lineText(error.mark.line)))
+            }
             Output.error("refreshspec: error: the imported texts would make '\(file)' invalid; nothing was written\n")
             return .failure
+        case .edited(let bytes, let changed, let added):
+            guard OutputFile.write(Data(bytes), to: file) else { return .usage }
+            Output.write("\(file): \(changed) changed, \(added) added\n")
+            return .success
         }
-        guard OutputFile.write(Data(result.bytes), to: file) else { return .usage }
-        Output.write("\(file): \(result.changed) changed, \(result.added) added\n")
-        return .success
     }
 
     private func report(_ failure: TranslationFolder.Failure) -> ExitStatus {

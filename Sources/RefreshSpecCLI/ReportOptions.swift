@@ -1,5 +1,4 @@
 import Foundation
-import Diagnostics
 
 /// The options `validate` and `test` share: the output format, `--strict`, `--quiet` and `--jobs`.
 struct ReportOptions {
@@ -45,16 +44,6 @@ struct ReportOptions {
                     help: arguments.help)
             }
             jobs = number
-        }
-    }
-
-    /// The diagnostics as this run reports them: under `--strict`, warnings become errors.
-    func applied(to diagnostics: [Diagnostic]) -> [Diagnostic] {
-        guard strict else { return diagnostics }
-        return diagnostics.map { diagnostic in
-            var upgraded = diagnostic
-            upgraded.severity = .error
-            return upgraded
         }
     }
 }

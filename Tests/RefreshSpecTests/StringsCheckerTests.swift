@@ -10,7 +10,7 @@ import YAML
         let fixture = MarkedText(marked)
         let source = Source(path: "feed.yaml", bytes: Array(fixture.text.utf8))
         let spec = try #require(Spec.load(source: source).spec)
-        return StringsChecker(spec: spec, root: try Loader().load(source), file: "feed.yaml").diagnostics()
+        return StringsChecker(spec: spec, root: try Node.parse(source), file: "feed.yaml").diagnostics()
             .map { ($0.rule, $0.mark, $0.message) }
     }
 

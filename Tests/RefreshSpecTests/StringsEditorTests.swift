@@ -8,7 +8,7 @@ import YAML
 /// The in-place editor of the `strings` block: only changed or added lines differ.
 @Suite struct StringsEditorTests {
     private func edit(_ yaml: String, _ changes: [(String, String, String)]) throws -> String {
-        let editor = try StringsEditor(source: Source(path: "spec.yaml", bytes: Array(yaml.utf8)))
+        let editor = try StringsEditor(parsing: Source(path: "spec.yaml", bytes: Array(yaml.utf8)))
         let result = try editor.applying(changes.map { StringsEditor.Change(locale: $0.0, key: $0.1, text: $0.2) })
         return String(decoding: result.bytes, as: UTF8.self)
     }
@@ -105,7 +105,7 @@ import YAML
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("specs/\(name).yaml")
         let source = Source(path: url.path, bytes: Array(try Data(contentsOf: url)))
-        let root = try Loader().load(source)
+        let root = try Node.parse(source)
         let spec = try #require(Spec.load(source: source).spec)
         let block = StringsBlock(root: root)
         let exported = StringsExport.locales(of: spec, block: block, includeBuiltIns: includeBuiltIns)
@@ -123,7 +123,7 @@ import YAML
         for imported in [viaStrings, viaCatalog] {
             let changes = StringsImport.changes(to: spec, block: block, from: imported)
             #expect(changes.isEmpty)
-            #expect(try StringsEditor(source: source).applying(changes).bytes == source.bytes)
+            #expect(try StringsEditor(parsing: source).applying(changes).bytes == source.bytes)
         }
     }
 }

@@ -29,7 +29,7 @@ import YAML
             components:
               - {id: header, type: header, labels: {idle: feed.idle, pulling: feed.pulling}}
             """
-        let spec = try #require(SpecLoader().load(Source(path: "text.yaml", bytes: Array(yaml.utf8))).spec)
+        let spec = try #require(Spec.load(source: Source(path: "text.yaml", bytes: Array(yaml.utf8))).spec)
         let catalog = Catalog(locales: [
             "en": ["header.refreshing": "Loading...", "header.idle": "Pull"],
             "zh": ["header.refreshing": "刷新中"],

@@ -29,6 +29,8 @@ public struct StringsEditor {
         public var changed: Int
         /// Texts added.
         public var added: Int
+        /// The edited file's root node, as read back to verify the edit.
+        public var root: Node?
     }
 
     /// New texts of one locale, in the order imported.
@@ -38,11 +40,11 @@ public struct StringsEditor {
     private let text: YAMLText
     private let block: StringsBlock
 
-    /// An editor for a spec file; throws when the file is not YAML.
-    public init(source: Source) throws(Diagnostic) {
+    /// An editor for a spec file and its parsed document (``LoadResult/root``).
+    public init(source: Source, root: Node?) {
         self.source = source
         text = YAMLText(source.bytes)
-        block = StringsBlock(root: try Loader().load(source))
+        block = StringsBlock(root: root)
     }
 
     /// The file with `changes` applied (a change equal to the current text does nothing; of two
@@ -76,8 +78,8 @@ public struct StringsEditor {
         }
         if !newLocales.isEmpty { edits.append(try insertion(of: newLocales)) }
         let bytes = Edit.apply(edits, to: source.bytes)
-        try verify(bytes, changes: changes)
-        return Result(bytes: bytes, changed: counts.changed, added: counts.added)
+        let root = try verify(bytes, changes: changes)
+        return Result(bytes: bytes, changed: counts.changed, added: counts.added, root: root)
     }
 
     private static func lastOfEach(_ changes: [Change]) -> [Change] {
@@ -209,18 +211,19 @@ public struct StringsEditor {
         YAMLScalarWriter.isPlainSafe(name, flow: true) ? name : YAMLScalarWriter.doubleQuoted(name)
     }
 
-    /// The edited file must read back with the old strings plus exactly the changes.
-    private func verify(_ bytes: [UInt8], changes: [Change]) throws(Diagnostic) {
+    /// The edited file must read back with the old strings plus exactly the changes; its root node.
+    private func verify(_ bytes: [UInt8], changes: [Change]) throws(Diagnostic) -> Node? {
         var expected = block.texts
         for change in changes { expected[change.locale, default: [:]][change.key] = change.text }
         let edited = Source(path: source.path, bytes: bytes)
         let root: Node?
         do {
-            root = try Loader().load(edited)
+            root = try Node.parse(edited)
         } catch {
             throw failure(.editUnreadable(error.message), at: error.mark)
         }
         guard StringsBlock(root: root).texts == expected else { throw failure(.editMismatch, at: .start) }
+        return root
     }
 
     private func failure(_ message: Diagnostic.Message, at mark: Mark) -> Diagnostic {

@@ -1,21 +1,12 @@
 import Diagnostics
 
-/// Loads the one YAML document of a spec file into a located ``Node`` tree.
-///
-/// Every failure is one ``Diagnostic`` at the offending place: libyaml's syntax, encoding and
-/// control-character errors, a second document, an undefined alias, and each of ``Limits``.
-public struct Loader: Sendable {
-    /// The bounds this loader enforces.
-    public var limits: Limits
-
-    /// Creates a loader with the given limits.
-    public init(limits: Limits = Limits()) {
-        self.limits = limits
-    }
-
-    /// The document's root node, or nil when the input holds no document (empty, or only
-    /// comments).
-    public func load(_ source: Source) throws(Diagnostic) -> Node? {
+extension Node {
+    /// Parses the one YAML document of a spec file into a located node tree: its root, or nil
+    /// when the input holds no document (empty, or only comments).
+    ///
+    /// Every failure is one ``Diagnostic`` at the offending place: libyaml's syntax, encoding and
+    /// control-character errors, a second document, an undefined alias, and each of `limits`.
+    public static func parse(_ source: Source, limits: Limits = Limits()) throws(Diagnostic) -> Node? {
         if source.bytes.count > limits.maxBytes {
             let mark = source.mark(atByteOffset: limits.maxBytes)
             throw Diagnostic(.fileTooLarge(limit: limits.maxBytes), file: source.path, at: mark)
