@@ -7,9 +7,9 @@ extension Diagnostic {
     public struct Message: Sendable, Hashable {
         /// A stable, kebab-case identifier of the kind of problem (`yaml-syntax`, `unknown-key`).
         public var rule: String
-        /// The message text.
+        /// What is wrong, in one sentence without a trailing period.
         public var text: String
-        /// The rule's severity.
+        /// The rule's severity, which `--strict` may later raise to an error.
         public var severity: Severity
 
         /// Creates a message of a rule, with the rule's severity.

@@ -34,3 +34,10 @@ extension Spec {
         return String(file[..<dot])
     }
 }
+
+extension Diagnostic.Message {
+    /// The file holds no YAML document.
+    static var emptySpec: Self {
+        Self(rule: .specEmpty, "the file is empty; a spec is a mapping with at least version, scrollView and components")
+    }
+}

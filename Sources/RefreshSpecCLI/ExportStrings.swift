@@ -43,7 +43,7 @@ struct ExportStrings: Command {
         let files: [(path: String, text: String)]
         if format == "xcstrings" {
             let catalog = StringsExport.catalog(of: spec, block: block, includeBuiltIns: includeBuiltIns)
-            files = [("Localizable.xcstrings", StringCatalog.render(catalog))]
+            files = [("Localizable.xcstrings", XCStrings.render(catalog))]
         } else {
             files = StringsExport.locales(of: spec, block: block, includeBuiltIns: includeBuiltIns).map { locale in
                 ("\(locale.id).lproj/Localizable.strings", AppleStrings.render(locale.entries))

@@ -138,3 +138,25 @@ struct Composer {
         }
     }
 }
+
+extension Diagnostic.Message {
+    /// Collections nest deeper than the configured limit.
+    static func nestingTooDeep(limit: Int) -> Self {
+        Self(rule: .yamlLimit, "collections nest deeper than the limit of \(limit) levels")
+    }
+
+    /// Aliases expand to more nodes than the configured limit.
+    static func aliasExpansionTooLarge(limit: Int) -> Self {
+        Self(rule: .yamlLimit, "aliases expand to more than the limit of \(limit) nodes")
+    }
+
+    /// An alias names an anchor that was not defined before it.
+    static func undefinedAlias(_ name: String) -> Self {
+        Self(rule: .yamlAlias, "alias '*\(name)' names no anchor defined before it")
+    }
+
+    /// A second document starts in a file that must hold one.
+    static var multipleDocuments: Self {
+        Self(rule: .multipleDocuments, "a spec file holds one YAML document, but a second one starts here")
+    }
+}

@@ -21,3 +21,12 @@ extension Node {
         }
     }
 }
+
+extension Diagnostic.Message {
+    /// The file is larger than the configured limit.
+    static func fileTooLarge(limit: Int) -> Self {
+        Self(
+            rule: .yamlLimit,
+            "file is larger than the limit of \(Limits.describe(bytes: limit)); nothing after this point is read")
+    }
+}

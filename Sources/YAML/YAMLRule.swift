@@ -8,7 +8,7 @@ public enum YAMLRule: String, DiagnosticRule {
     case yamlAlias = "yaml-alias"
     case multipleDocuments = "multiple-documents"
 
-    /// The help text.
+    /// The help text, one sentence: SARIF's `shortDescription`.
     public var summary: String {
         switch self {
         case .yamlSyntax: "The file is not valid YAML."

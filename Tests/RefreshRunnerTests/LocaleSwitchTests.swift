@@ -30,12 +30,12 @@ import Testing
         let simulation = Simulation(spec: try feed(), locale: "en")
         #expect(texts(simulation) == ["Pull down", "Pull up to load more", "Last update: No record"])
         simulation.setLocale("ja-JP")
-        let japanese = try #require(Catalog.builtIn.locales["ja"])
+        let japanese = try #require(LabelCatalog.builtIn.locales["ja"])
         #expect(simulation.locale == "ja-JP")
         let detail = (japanese["header.lastTime"] ?? "") + (japanese["header.noRecord"] ?? "")
         #expect(texts(simulation) == ["引っ張って", japanese["backFooter.idle"] ?? "", detail])
         simulation.setLocale("zh-HK")
-        #expect(simulation.scrollView.component("footer")?.text == Catalog.builtIn.locales["zh-Hant"]?["backFooter.idle"])
+        #expect(simulation.scrollView.component("footer")?.text == LabelCatalog.builtIn.locales["zh-Hant"]?["backFooter.idle"])
         #expect(simulation.scrollView.component("header")?.text == "Pull down")
     }
 

@@ -115,8 +115,8 @@ import YAML
                 try AppleStrings.parse(Array(AppleStrings.render(locale.entries).utf8), path: "x").map { ($0.key, $0.value) }
             )
         }
-        let catalogText = StringCatalog.render(StringsExport.catalog(of: spec, block: block, includeBuiltIns: includeBuiltIns))
-        let contents = try StringCatalog.parse(Array(catalogText.utf8), path: "x")
+        let catalogText = XCStrings.render(StringsExport.catalog(of: spec, block: block, includeBuiltIns: includeBuiltIns))
+        let contents = try XCStrings.parse(Array(catalogText.utf8), path: "x")
         let viaCatalog: Imported = contents.texts.keys.sorted().map { locale in
             (locale, (contents.texts[locale] ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
         }

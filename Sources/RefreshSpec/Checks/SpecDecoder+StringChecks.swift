@@ -1,4 +1,5 @@
 import Diagnostics
+import YAML
 
 extension SpecDecoder {
     /// SPEC.md §5: label keys found nowhere (errors) and keys no label uses (warnings). Missing
@@ -18,8 +19,8 @@ extension SpecDecoder {
     }
 
     private mutating func checkLabelKey(_ key: String, at mark: Mark, _ strings: StringTable) {
-        guard !strings.defines(key), !Catalog.builtIn.keys.contains(key) else { return }
-        let known = Set(strings.locales.flatMap { $0.keys.map(\.name) }).union(Catalog.builtIn.keys).sorted()
+        guard !strings.defines(key), !LabelCatalog.builtIn.keys.contains(key) else { return }
+        let known = Set(strings.locales.flatMap { $0.keys.map(\.name) }).union(LabelCatalog.builtIn.keys).sorted()
         report(.unknownLabelKey(key, suggestion: Suggestion.closest(to: key, among: known)), at: mark)
     }
 
@@ -32,5 +33,19 @@ extension SpecDecoder {
                 report(.unusedString(key.name), at: key.mark)
             }
         }
+    }
+}
+
+extension Diagnostic.Message {
+    /// A label key that neither the spec's strings nor the built-in catalog define.
+    static func unknownLabelKey(_ key: String, suggestion: String?) -> Self {
+        Self(
+            rule: .unknownLabelKey,
+            "label key '\(key)' is found neither in strings nor in the built-in catalog\(didYouMean(suggestion))")
+    }
+
+    /// A key of `strings` that no label uses.
+    static func unusedString(_ key: String) -> Self {
+        Self(rule: .unusedString, "no label uses '\(key)'")
     }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import YAML
 
 extension SpecDecoder {
@@ -5,19 +6,19 @@ extension SpecDecoder {
     mutating func decodeStrings(_ node: Node) -> StringTable {
         var table = StringTable()
         for entry in entries(of: node) ?? [] {
-            guard Syntax.isLocale(entry.name) else {
+            guard LocaleID.isWellFormed(entry.name) else {
                 report(
                     .invalidLocale(entry.name, suggestion: LocaleSuggestion.builtIn.suggestion(for: entry.name)),
                     at: entry.keyMark)
                 continue
             }
-            var locale = StringTable.Locale(id: entry.name, mark: entry.keyMark)
+            var locale = StringTable.LocaleTexts(id: entry.name, mark: entry.keyMark)
             let texts = entries(of: entry.value) ?? []
             locale.texts.reserveCapacity(texts.count)
             locale.keys.reserveCapacity(texts.count)
             for text in texts {
                 guard let value = string(text.value) else { continue }
-                if let placeholder = Syntax.placeholder(in: value) { report(.placeholder(placeholder), at: text.value.mark) }
+                if let placeholder = TextShape.placeholder(in: value) { report(.placeholder(placeholder), at: text.value.mark) }
                 locale.texts[text.name] = value
                 locale.keys.append((text.name, text.keyMark))
             }
@@ -30,7 +31,7 @@ extension SpecDecoder {
     mutating func decodeColors(_ node: Node) -> [String: Color] {
         var colors: [String: Color] = [:]
         for entry in entries(of: node) ?? [] {
-            guard Syntax.isIdentifier(entry.name) else {
+            guard TextShape.isIdentifier(entry.name) else {
                 report(.invalidIdentifier(entry.name), at: entry.keyMark)
                 continue
             }
@@ -57,5 +58,22 @@ extension SpecDecoder {
         guard !invalidColorNames.contains(text) else { return nil }
         report(.unknownColor(text, suggestion: Suggestion.closest(to: text, among: colors.keys.sorted())), at: node.mark)
         return nil
+    }
+}
+
+extension Diagnostic.Message {
+    /// A text with a placeholder, which v1 labels do not fill in.
+    static func placeholder(_ placeholder: String) -> Self {
+        Self(rule: .placeholder, "labels have no placeholders in version 1, but this text contains '\(placeholder)'")
+    }
+
+    /// A color that is not `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
+    static func invalidColor(_ text: String) -> Self {
+        Self(rule: .invalidColor, "'\(text)' is not a color: write #RGB, #RRGGBB or #RRGGBBAA")
+    }
+
+    /// A color name that `colors` does not define.
+    static func unknownColor(_ name: String, suggestion: String?) -> Self {
+        Self(rule: .unknownColor, "unknown color '\(name)'; name an entry of colors or write #RRGGBB\(didYouMean(suggestion))")
     }
 }

@@ -2,9 +2,8 @@ import Diagnostics
 
 /// The spec's `strings` as decoded, with the marks the string checks point at.
 struct StringTable {
-    /// One locale's strings.
-    struct Locale {
-        /// The locale id.
+    /// One locale's decoded texts, with where each key is written.
+    struct LocaleTexts {
         let id: String
         /// Where the locale id is written.
         let mark: Mark
@@ -15,7 +14,7 @@ struct StringTable {
     }
 
     /// The locales in document order.
-    var locales: [Locale] = []
+    var locales: [LocaleTexts] = []
 
     /// locale → (key → text), as the model keeps it.
     var texts: [String: [String: String]] {

@@ -26,7 +26,7 @@ public struct StringsChecker {
         for locale in block.locales {
             for entry in locale.entries {
                 if !used.contains(entry.key) { found.append(Diagnostic(.unusedString(entry.key), file: file, at: entry.keyMark)) }
-                if let placeholder = Syntax.placeholder(in: entry.text) {
+                if let placeholder = TextShape.placeholder(in: entry.text) {
                     found.append(Diagnostic(.placeholder(placeholder), file: file, at: entry.value.mark))
                 }
                 if isCopyOfDefault(entry, in: locale.id) {
@@ -41,7 +41,7 @@ public struct StringsChecker {
     }
 
     /// A text of another language than the default locale's that equals the default's text.
-    private func isCopyOfDefault(_ entry: StringsBlock.Entry, in locale: String) -> Bool {
+    private func isCopyOfDefault(_ entry: StringsBlock.Text, in locale: String) -> Bool {
         guard Self.language(locale) != Self.language(spec.defaultLocale), entry.text.contains(where: \.isLetter) else {
             return false
         }

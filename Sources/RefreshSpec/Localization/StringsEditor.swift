@@ -6,14 +6,14 @@ import YAML
 public struct StringsEditor {
     /// One text to set.
     public struct Change: Sendable, Hashable {
-        /// The locale id.
+        /// The locale id; a locale `strings` lacks is added.
         public var locale: String
-        /// The string key.
+        /// The string key; a key the locale lacks is added.
         public var key: String
-        /// The new text.
+        /// The new text, written in the old text's quoting style where it allows.
         public var text: String
 
-        /// Creates a change.
+        /// A change setting `key` of `locale` to `text`.
         public init(locale: String, key: String, text: String) {
             self.locale = locale
             self.key = key
@@ -23,11 +23,11 @@ public struct StringsEditor {
 
     /// What an edit did.
     public struct Result: Sendable {
-        /// The edited file.
+        /// The edited file; the same bytes when nothing changed.
         public var bytes: [UInt8]
-        /// Texts replaced.
+        /// How many existing texts were replaced.
         public var changed: Int
-        /// Texts added.
+        /// How many texts were added, new locales included.
         public var added: Int
         /// The edited file's root node, as read back to verify the edit.
         public var root: Node?
@@ -87,7 +87,7 @@ public struct StringsEditor {
         return changes.reversed().filter { seen.insert([$0.locale, $0.key]).inserted }.reversed()
     }
 
-    private func replacement(of entry: StringsBlock.Entry, in locale: StringsBlock.Locale, with new: String) -> Edit {
+    private func replacement(of entry: StringsBlock.Text, in locale: StringsBlock.LocaleTexts, with new: String) -> Edit {
         let flow = isFlow(locale.mapping)
         let start = text.offset(of: entry.value.mark)
         let indent = entry.keyMark.column - 1
@@ -140,7 +140,7 @@ public struct StringsEditor {
         let newline = text.newline
         let lines = ["strings:"] + blockLines(of: locales, textIndent: "  ").map { "  " + $0 }
         let later = Set(KeyTable.spec.names.drop { $0 != "strings" }.dropFirst())
-        if let next = root.pairs.first(where: { later.contains($0.key.scalar?.text ?? "") && $0.key.mark.column == 1 }) {
+        if let next = root.pairs.first(where: { later.contains($0.keyText ?? "") && $0.key.mark.column == 1 }) {
             let start = text.startOfCommentsAbove(lineAt: text.offset(of: next.key.mark))
             return Edit(range: start..<start, text: lines.map { $0 + newline }.joined())
         }
