@@ -1,24 +1,25 @@
 import Diagnostics
 import YAML
 
-/// What loading a spec file gives: the file, its parsed document, the spec when the file has no
-/// errors, and every diagnostic (errors and warnings) sorted by position.
+/// What loading a spec file gives: the file, its `strings` block as read, the spec when the file
+/// has no errors, and every diagnostic (errors and warnings) sorted by position.
 public struct LoadResult: Sendable {
     /// The file as read.
     public let source: Source
-    /// The document's root node; nil when the YAML does not parse or holds no document.
-    public let root: Node?
+    /// The `strings` block as the decoder read it, for the strings commands; empty when the
+    /// YAML does not parse or its document is not a mapping.
+    public let strings: StringsBlock
     /// The spec; nil when any diagnostic is an error, so a spec here is one that runs.
     public let spec: Spec?
     /// The diagnostics, sorted by line and column (ties keep the order found).
     public let diagnostics: [Diagnostic]
 
     /// Sorts the diagnostics and drops the spec if any of them is an error.
-    init(source: Source, root: Node?, spec: Spec?, diagnostics: [Diagnostic]) {
+    init(source: Source, strings: StringsBlock, spec: Spec?, diagnostics: [Diagnostic]) {
         let sorted = diagnostics.enumerated().sorted { ($0.element.mark, $0.offset) < ($1.element.mark, $1.offset) }.map(
             \.element)
         self.source = source
-        self.root = root
+        self.strings = strings
         self.diagnostics = sorted
         self.spec = sorted.containsError ? nil : spec
     }
@@ -32,6 +33,6 @@ public struct LoadResult: Sendable {
     /// error, and so no spec to run when there is any warning.
     public func checked(strict: Bool) -> LoadResult {
         guard strict else { return self }
-        return LoadResult(source: source, root: root, spec: spec, diagnostics: diagnostics.upgradingWarnings(strict: true))
+        return LoadResult(source: source, strings: strings, spec: spec, diagnostics: diagnostics.upgradingWarnings(strict: true))
     }
 }

@@ -11,7 +11,7 @@ extension Spec {
         do {
             root = try Node.parse(source, limits: limits)
         } catch {
-            return LoadResult(source: source, root: nil, spec: nil, diagnostics: [error])
+            return LoadResult(source: source, strings: .none, spec: nil, diagnostics: [error])
         }
         return load(source: source, root: root)
     }
@@ -21,10 +21,10 @@ extension Spec {
         var decoder = SpecDecoder(file: source.path)
         guard let root else {
             decoder.report(.emptySpec, at: .start)
-            return LoadResult(source: source, root: nil, spec: nil, diagnostics: decoder.diagnostics)
+            return LoadResult(source: source, strings: .none, spec: nil, diagnostics: decoder.diagnostics)
         }
         let spec = decoder.decodeSpec(root, defaultName: defaultName(source.path))
-        return LoadResult(source: source, root: root, spec: spec, diagnostics: decoder.diagnostics)
+        return LoadResult(source: source, strings: decoder.strings, spec: spec, diagnostics: decoder.diagnostics)
     }
 
     /// `specs/feed.yaml` → `feed`.

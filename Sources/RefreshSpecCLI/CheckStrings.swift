@@ -26,7 +26,7 @@ struct CheckStrings: DiagnosticsCommand {
     static func check(_ source: Source, _ options: ReportOptions) -> ValidationResult {
         let loaded = Spec.load(source: source)
         let diagnostics =
-            loaded.spec.map { StringsChecker(spec: $0, root: loaded.root, file: source.path).diagnostics() }
+            loaded.spec.map { StringsChecker(spec: $0, strings: loaded.strings, file: source.path).diagnostics() }
             ?? loaded.diagnostics.errors
         return ValidationResult(
             path: source.path, diagnostics: diagnostics.upgradingWarnings(strict: options.strict), source: source)

@@ -35,7 +35,7 @@ struct ExportStrings: Command {
         let block: StringsBlock
         do {
             let loaded = try SpecFile.load(file).get()
-            (spec, block) = (loaded.spec, StringsBlock(root: loaded.file.root))
+            (spec, block) = (loaded.spec, loaded.file.strings)
         } catch { return error.status }
         if block.locales.isEmpty, !includeBuiltIns {
             Output.error("refreshspec: warning: '\(file)' has no strings; --include-builtins exports the built-in ones\n")

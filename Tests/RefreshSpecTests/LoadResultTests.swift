@@ -25,7 +25,7 @@ import YAML
         #expect(loaded.diagnostics.map(\.severity) == [.warning])
         #expect(!loaded.hasErrors)
         #expect(loaded.spec != nil)
-        #expect(loaded.root != nil)
+        #expect(loaded.strings.locales.map(\.id) == ["en"])
     }
 
     @Test func strictMakesWarningsErrorsAndDropsTheSpec() {
@@ -42,5 +42,26 @@ import YAML
         #expect(diagnostics.errors.count == diagnostics.filter { $0.severity == .error }.count)
         #expect(!Self.load(Self.warnedSpec).diagnostics.upgradingWarnings(strict: false).containsError)
         #expect(Self.load(Self.warnedSpec).diagnostics.upgradingWarnings(strict: true).containsError)
+    }
+}
+
+/// The `strings` block is read once, by the decoder: the model's texts and the block the
+/// strings commands use are the same, a text written as a number included.
+@Suite struct StringsReadOnceTests {
+    @Test func modelAndBlockHoldTheSameTexts() throws {
+        let loaded = LoadResultTests.load(
+            """
+            version: 1
+            strings:
+              en: {header.idle: 5, spare: Spare}
+              de: {header.idle: Ziehen}
+            scrollView: {frame: {width: 375, height: 667}}
+            components:
+              - {id: header, type: header}
+            """)
+        let spec = try #require(loaded.spec)
+        #expect(loaded.strings.texts == spec.strings)
+        #expect(loaded.strings.locale("en")?.text("header.idle") == "5")
+        #expect(loaded.strings.locales.map(\.id) == ["en", "de"])
     }
 }

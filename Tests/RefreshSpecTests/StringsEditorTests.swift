@@ -105,9 +105,9 @@ import YAML
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("specs/\(name).yaml")
         let source = Source(path: url.path, bytes: Array(try Data(contentsOf: url)))
-        let root = try Node.parse(source)
-        let spec = try #require(Spec.load(source: source).spec)
-        let block = StringsBlock(root: root)
+        let loaded = Spec.load(source: source)
+        let spec = try #require(loaded.spec)
+        let block = loaded.strings
         let exported = StringsExport.locales(of: spec, block: block, includeBuiltIns: includeBuiltIns)
         let viaStrings: Imported = try exported.map { locale in
             (

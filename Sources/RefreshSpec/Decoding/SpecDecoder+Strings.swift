@@ -2,9 +2,12 @@ import Diagnostics
 import YAML
 
 extension SpecDecoder {
-    /// `strings`: locale ids (BCP 47 shaped) → key → text; texts with placeholders are warned about.
-    mutating func decodeStrings(_ node: Node) -> StringTable {
-        var table = StringTable()
+    /// `strings`: locale ids (BCP 47 shaped) → key → text, read into the one ``StringsBlock``;
+    /// texts with placeholders are warned about. A locale whose id is malformed or whose value
+    /// is not a mapping is reported and left out, as is a text that is not a non-null scalar.
+    mutating func decodeStrings(_ node: Node?, in root: Node.Mapping) -> StringsBlock {
+        guard let node else { return StringsBlock(root: root, mapping: nil, locales: []) }
+        var locales: [StringsBlock.LocaleTexts] = []
         for entry in entries(of: node) ?? [] {
             guard LocaleID.isWellFormed(entry.name) else {
                 report(
@@ -12,19 +15,19 @@ extension SpecDecoder {
                     at: entry.keyMark)
                 continue
             }
-            var locale = StringTable.LocaleTexts(id: entry.name, mark: entry.keyMark)
             let texts = entries(of: entry.value) ?? []
-            locale.texts.reserveCapacity(texts.count)
-            locale.keys.reserveCapacity(texts.count)
+            guard case .mapping(let mapping) = entry.value else { continue }
+            var locale = StringsBlock.LocaleTexts(id: entry.name, mark: entry.keyMark, mapping: mapping, entries: [])
+            locale.entries.reserveCapacity(texts.count)
             for text in texts {
-                guard let value = string(text.value) else { continue }
+                guard let value = string(text.value), let scalar = text.value.scalar else { continue }
                 if let placeholder = TextShape.placeholder(in: value) { report(.placeholder(placeholder), at: text.value.mark) }
-                locale.texts[text.name] = value
-                locale.keys.append((text.name, text.keyMark))
+                locale.entries.append(StringsBlock.Text(key: text.name, text: value, keyMark: text.keyMark, value: scalar))
             }
-            table.locales.append(locale)
+            locales.append(locale)
         }
-        return table
+        guard case .mapping(let mapping) = node else { return StringsBlock(root: root, mapping: nil, locales: locales) }
+        return StringsBlock(root: root, mapping: mapping, locales: locales)
     }
 
     /// `colors`: identifiers → `#RGB`, `#RRGGBB` or `#RRGGBBAA`.

@@ -16,6 +16,9 @@ struct SpecDecoder {
     /// Ids of components that could not be decoded (an invalid type, say): steps and
     /// expectations naming them are not reported again as naming no component.
     var unusableComponentIDs: Set<String> = []
+    /// The spec's `strings` block, read once by ``decodeStrings(_:in:)`` for every string check,
+    /// the export and the editor; empty until then.
+    private(set) var strings = StringsBlock.none
 
     init(file: String) {
         self.file = file
@@ -51,13 +54,13 @@ extension Node {
 extension SpecDecoder {
     /// The whole spec from the document's root node; nil when a required part is unusable.
     mutating func decodeSpec(_ root: Node, defaultName: String) -> Spec? {
-        guard case .mapping = root else {
+        guard case .mapping(let rootMapping) = root else {
             report(.specNotMapping(found: root.found), at: root.mark)
             return nil
         }
         guard let top = fields(of: root, .spec, context: "the spec") else { return nil }
         let version = decodeVersion(top)
-        let strings = top["strings"].map { decodeStrings($0) } ?? StringTable()
+        strings = decodeStrings(top["strings"], in: rootMapping)
         let colors = top["colors"].map { decodeColors($0) } ?? [:]
         let scrollView = top["scrollView"].flatMap { decodeScrollView($0) }
         let context = ComponentContext(colors: colors, axis: scrollView?.axis)
@@ -69,7 +72,7 @@ extension SpecDecoder {
         guard let defaultLocale = locale("defaultLocale", in: top) else { return nil }
         let scenarios = top["scenarios"].map { decodeScenarios($0, components: components, defaultLocale: defaultLocale) } ?? []
         let coverage = LocaleCoverage(
-            block: StringsBlock(root: root), defaultLocale: defaultLocale, usedKeys: StringsUsage.keys(of: components))
+            block: strings, defaultLocale: defaultLocale, usedKeys: StringsUsage.keys(of: components))
         report(coverage.diagnostics(file: file))
         guard let version, let scrollView, let clock else { return nil }
         return Spec(

@@ -11,10 +11,10 @@ public struct StringsChecker {
     private let file: String
     private let resolver: StringResolver
 
-    /// A checker for a loaded spec and its document's root node.
-    public init(spec: Spec, root: Node?, file: String) {
+    /// A checker for a loaded spec and its `strings` block (``LoadResult/strings``).
+    public init(spec: Spec, strings: StringsBlock, file: String) {
         self.spec = spec
-        self.block = StringsBlock(root: root)
+        self.block = strings
         self.file = file
         resolver = StringResolver(spec: spec)
     }

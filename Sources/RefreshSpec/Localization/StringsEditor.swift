@@ -29,8 +29,8 @@ public struct StringsEditor {
         public var changed: Int
         /// How many texts were added, new locales included.
         public var added: Int
-        /// The edited file's root node, as read back to verify the edit.
-        public var root: Node?
+        /// The edited file as loaded back to verify the edit (its errors decide whether to write it).
+        public var reloaded: LoadResult
     }
 
     /// New texts of one locale, in the order imported.
@@ -40,11 +40,11 @@ public struct StringsEditor {
     private let text: YAMLText
     private let block: StringsBlock
 
-    /// An editor for a spec file and its parsed document (``LoadResult/root``).
-    public init(source: Source, root: Node?) {
+    /// An editor for a spec file and its `strings` block as loaded (``LoadResult/strings``).
+    public init(source: Source, strings: StringsBlock) {
         self.source = source
         text = YAMLText(source.bytes)
-        block = StringsBlock(root: root)
+        block = strings
     }
 
     /// The file with `changes` applied (a change equal to the current text does nothing; of two
@@ -78,8 +78,8 @@ public struct StringsEditor {
         }
         if !newLocales.isEmpty { edits.append(try insertion(of: newLocales)) }
         let bytes = Edit.apply(edits, to: source.bytes)
-        let root = try verify(bytes, changes: changes)
-        return Result(bytes: bytes, changed: counts.changed, added: counts.added, root: root)
+        let reloaded = try verify(bytes, changes: changes)
+        return Result(bytes: bytes, changed: counts.changed, added: counts.added, reloaded: reloaded)
     }
 
     private static func lastOfEach(_ changes: [Change]) -> [Change] {
@@ -211,8 +211,8 @@ public struct StringsEditor {
         YAMLScalarWriter.isPlainSafe(name, flow: true) ? name : YAMLScalarWriter.doubleQuoted(name)
     }
 
-    /// The edited file must read back with the old strings plus exactly the changes; its root node.
-    private func verify(_ bytes: [UInt8], changes: [Change]) throws(Diagnostic) -> Node? {
+    /// The edited file must read back with the old strings plus exactly the changes; it as loaded.
+    private func verify(_ bytes: [UInt8], changes: [Change]) throws(Diagnostic) -> LoadResult {
         var expected = block.texts
         for change in changes { expected[change.locale, default: [:]][change.key] = change.text }
         let edited = Source(path: source.path, bytes: bytes)
@@ -222,8 +222,9 @@ public struct StringsEditor {
         } catch {
             throw failure(.editUnreadable(error.message), at: error.mark)
         }
-        guard StringsBlock(root: root).texts == expected else { throw failure(.editMismatch, at: .start) }
-        return root
+        let reloaded = Spec.load(source: edited, root: root)
+        guard reloaded.strings.texts == expected else { throw failure(.editMismatch, at: .start) }
+        return reloaded
     }
 
     private func failure(_ message: Diagnostic.Message, at mark: Mark) -> Diagnostic {

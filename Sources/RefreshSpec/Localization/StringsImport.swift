@@ -24,11 +24,10 @@ public enum StringsImport {
         _ imported: [(locale: String, entries: [(key: String, value: String)])], to loaded: LoadResult
     ) throws(Diagnostic) -> Outcome {
         guard let spec = loaded.spec else { return .invalid(loaded) }
-        let editor = StringsEditor(source: loaded.source, root: loaded.root)
-        let result = try editor.applying(changes(to: spec, block: StringsBlock(root: loaded.root), from: imported))
+        let editor = StringsEditor(source: loaded.source, strings: loaded.strings)
+        let result = try editor.applying(changes(to: spec, block: loaded.strings, from: imported))
         guard result.bytes != loaded.source.bytes else { return .upToDate }
-        let edited = Spec.load(source: Source(path: loaded.source.path, bytes: result.bytes), root: result.root)
-        guard !edited.hasErrors else { return .invalid(edited) }
+        guard !result.reloaded.hasErrors else { return .invalid(result.reloaded) }
         return .edited(bytes: result.bytes, changed: result.changed, added: result.added)
     }
 

@@ -3,8 +3,10 @@ import RefreshSpec
 import YAML
 
 extension StringsEditor {
-    /// An editor over a source parsed here, for tests that start from YAML text.
+    /// An editor over a source loaded here, for tests that start from YAML text; throws the
+    /// YAML error of a text that does not parse.
     init(parsing source: Source) throws(Diagnostic) {
-        self.init(source: source, root: try Node.parse(source))
+        _ = try Node.parse(source)
+        self.init(source: source, strings: Spec.load(source: source).strings)
     }
 }
