@@ -16,8 +16,7 @@ public struct LoadResult: Sendable {
 
     /// Sorts the diagnostics and drops the spec if any of them is an error.
     init(source: Source, strings: StringsBlock, spec: Spec?, diagnostics: [Diagnostic]) {
-        let sorted = diagnostics.enumerated().sorted { ($0.element.mark, $0.offset) < ($1.element.mark, $1.offset) }.map(
-            \.element)
+        let sorted = diagnostics.sortedByPosition
         self.source = source
         self.strings = strings
         self.diagnostics = sorted

@@ -37,7 +37,7 @@ public struct StringsChecker {
                 }
             }
         }
-        return found.enumerated().sorted { ($0.element.mark, $0.offset) < ($1.element.mark, $1.offset) }.map(\.element)
+        return found.sortedByPosition
     }
 
     /// A text of another language than the default locale's that equals the default's text.

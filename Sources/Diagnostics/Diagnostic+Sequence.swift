@@ -11,6 +11,11 @@ extension Sequence<Diagnostic> {
         filter { $0.severity == .error }
     }
 
+    /// The diagnostics in source order: by line and column, ties in the order found.
+    public var sortedByPosition: [Diagnostic] {
+        enumerated().sorted { ($0.element.mark, $0.offset) < ($1.element.mark, $1.offset) }.map(\.element)
+    }
+
     /// The diagnostics as a run reports them: under `--strict` (`strict` true) every warning
     /// becomes an error and so fails the file; otherwise they are unchanged.
     public func upgradingWarnings(strict: Bool) -> [Diagnostic] {
