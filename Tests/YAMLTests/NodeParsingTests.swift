@@ -2,7 +2,7 @@ import Diagnostics
 import Testing
 import YAML
 
-@Suite struct LoaderTests {
+@Suite struct NodeParsingTests {
     private func load(_ text: String) throws(Diagnostic) -> Node? {
         try Node.parse(Source(path: "t.yaml", bytes: Array(text.utf8)))
     }

@@ -2,7 +2,7 @@ import RefreshSpec
 import Testing
 
 /// The built-in catalog: every required locale present, every locale complete (SPEC.md §5).
-@Suite struct CatalogTests {
+@Suite struct LabelCatalogTests {
     /// The locales SPEC.md §5 requires at least.
     static let requiredLocales = ["en", "zh-Hans", "zh-Hant", "ko", "ru", "uk", "ja", "de", "fr", "es", "pt-BR", "ar"]
 

@@ -5,7 +5,7 @@ import Diagnostics
 @testable import RefreshSpec
 
 /// String Catalogs (`.xcstrings`): Xcode's layout out, every `stringUnit` back in.
-@Suite struct StringCatalogTests {
+@Suite struct XCStringsTests {
     private let contents = XCStrings.Contents(
         sourceLanguage: "en",
         texts: ["en": ["feed.idle": "Pull \"down\"\n", "feed.pulling": "Release"], "zh-Hans": ["feed.idle": "下拉"]])
