@@ -13,24 +13,30 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "YAML", dependencies: ["CYaml"]),
+        .target(name: "Diagnostics"),
+        .target(name: "YAML", dependencies: ["CYaml", "Diagnostics"]),
         .target(name: "RefreshCore"),
-        .target(name: "RefreshSpec", dependencies: ["YAML", "RefreshCore"], exclude: ["Catalog"], plugins: ["EmbedCatalogs"]),
+        .target(
+            name: "RefreshSpec", dependencies: ["Diagnostics", "YAML", "RefreshCore"], exclude: ["Catalog"],
+            plugins: ["EmbedCatalogs"]),
         .target(name: "RefreshEngine", dependencies: ["RefreshCore"], exclude: ["README.md"]),
-        .target(name: "RefreshRunner", dependencies: ["YAML", "RefreshCore", "RefreshSpec", "RefreshEngine"]),
-        .target(name: "RefreshReport", dependencies: ["YAML", "RefreshCore", "RefreshSpec", "RefreshEngine", "RefreshRunner"]),
+        .target(name: "RefreshRunner", dependencies: ["Diagnostics", "RefreshCore", "RefreshSpec", "RefreshEngine"]),
+        .target(
+            name: "RefreshReport", dependencies: ["Diagnostics", "YAML", "RefreshCore", "RefreshSpec", "RefreshEngine", "RefreshRunner"]),
         .executableTarget(
-            name: "RefreshSpecCLI", dependencies: ["YAML", "RefreshSpec", "RefreshEngine", "RefreshRunner", "RefreshReport"]),
+            name: "RefreshSpecCLI", dependencies: ["Diagnostics", "YAML", "RefreshSpec", "RefreshEngine", "RefreshRunner", "RefreshReport"]),
 
-        .executableTarget(name: "CatalogEmbedder", dependencies: ["YAML"]),
+        .executableTarget(name: "CatalogEmbedder", dependencies: ["Diagnostics", "YAML"]),
         .plugin(name: "EmbedCatalogs", capability: .buildTool(), dependencies: ["CatalogEmbedder"]),
 
-        .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
-        .testTarget(name: "RefreshSpecTests", dependencies: ["RefreshSpec", "RefreshCore", "YAML"]),
+        .testTarget(name: "YAMLTests", dependencies: ["Diagnostics", "YAML"]),
+        .testTarget(name: "RefreshSpecTests", dependencies: ["Diagnostics", "RefreshSpec", "RefreshCore", "YAML"]),
         .testTarget(name: "RefreshEngineTests", dependencies: ["RefreshEngine", "RefreshCore"]),
-        .testTarget(name: "RefreshRunnerTests", dependencies: ["RefreshRunner", "RefreshSpec", "RefreshEngine", "RefreshCore", "YAML"]),
-        .testTarget(name: "RefreshReportTests", dependencies: ["RefreshReport", "RefreshSpec", "RefreshRunner", "RefreshCore", "YAML"]),
-        .testTarget(name: "RefreshSpecCLITests", dependencies: ["RefreshSpecCLI", "YAML"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "RefreshRunnerTests", dependencies: ["Diagnostics", "RefreshRunner", "RefreshSpec", "RefreshEngine", "RefreshCore", "YAML"]),
+        .testTarget(
+            name: "RefreshReportTests", dependencies: ["Diagnostics", "RefreshReport", "RefreshSpec", "RefreshRunner", "RefreshCore", "YAML"]),
+        .testTarget(name: "RefreshSpecCLITests", dependencies: ["Diagnostics", "RefreshSpecCLI", "YAML"], exclude: ["Snapshots"]),
 
         .executableTarget(
             name: "RefreshEngineBenchmark",

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import YAML
 
@@ -21,7 +22,7 @@ struct LocaleCatalog {
         let start = Mark(line: 1, column: 1)
         let root: Node?
         do {
-            root = try Loader().load(try Source.read(path: path))
+            root = try Node.parse(try Source.read(path: path))
         } catch let error as SourceError {
             throw Failure(file: path, mark: start, message: "cannot read: \(error.reason)")
         } catch let diagnostic as Diagnostic {

@@ -7,7 +7,7 @@ struct SwiftSource {
         var lines = [
             "// Generated at build time by the EmbedCatalogs plugin from Catalog/*.json. Do not edit.",
             "",
-            "extension Catalog {",
+            "extension LabelCatalog {",
             "    /// locale id → (key → text), one entry per `Catalog/<locale>.json`.",
             "    static let embeddedLocales: [String: [String: String]] = [",
         ]

@@ -1,5 +1,5 @@
+import Diagnostics
 import RefreshCore
-import YAML
 
 /// Writes diagnostics the way compilers do, so editors and terminals recognise them:
 ///

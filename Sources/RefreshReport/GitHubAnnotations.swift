@@ -1,4 +1,4 @@
-import YAML
+import Diagnostics
 
 /// GitHub Actions workflow commands that turn diagnostics into annotations on the pull request:
 /// `::error file=specs/feed.yaml,line=12,col=5,title=unknown-key::unknown key …`.

@@ -1,5 +1,5 @@
 import RefreshRunner
-import YAML
+import Diagnostics
 
 /// JUnit XML for CI dashboards, counted as ``TestTotals`` counts: a test suite per spec, a test
 /// case per scenario, with a `<failure>` holding its failed expectations when it failed. A spec

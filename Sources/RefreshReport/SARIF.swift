@@ -1,7 +1,7 @@
-import YAML
+import Diagnostics
 
 /// SARIF 2.1.0, the format code-scanning services read: one run of refreshspec with every rule
-/// of ``RuleCatalog`` (id, help text, default level) and a result per diagnostic, located at its
+/// of ``KnownRules`` (id, help text, default level) and a result per diagnostic, located at its
 /// file, line and column.
 public enum SARIF {
     /// The whole log for a list of diagnostics, in the order given; `properties` (e.g. a test
@@ -17,7 +17,7 @@ public enum SARIF {
     private static func run(_ diagnostics: [Diagnostic], properties: [(String, JSON)]) -> JSON {
         let driver: JSON = .object([
             ("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version)),
-            ("rules", .array(RuleCatalog.all.map(rule))),
+            ("rules", .array(KnownRules.all.map(rule))),
         ])
         var members: [(String, JSON)] = [
             ("tool", .object([("driver", driver)])), ("columnKind", .string("unicodeCodePoints")),
@@ -37,7 +37,7 @@ public enum SARIF {
 
     private static func result(_ diagnostic: Diagnostic) -> JSON {
         var members: [(String, JSON)] = [("ruleId", .string(diagnostic.rule))]
-        if let index = RuleCatalog.index(of: diagnostic.rule) { members.append(("ruleIndex", .integer(index))) }
+        if let index = KnownRules.index(of: diagnostic.rule) { members.append(("ruleIndex", .integer(index))) }
         members += [
             ("level", .string(diagnostic.severity.rawValue)), ("message", .object([("text", .string(diagnostic.message))])),
             ("locations", .array([location(diagnostic.file, diagnostic.mark)])),

@@ -1,3 +1,4 @@
+import Diagnostics
 import RefreshRunner
 import YAML
 
@@ -28,7 +29,7 @@ public struct SpecTestResult: Sendable {
 
     /// What makes the spec fail: its errors, then its failed expectations.
     public var failures: [Diagnostic] {
-        diagnostics.filter { $0.severity == .error } + (report?.failures ?? [])
+        diagnostics.errors + (report?.failures ?? [])
     }
 
     /// Whether the spec loaded and every scenario passed.

@@ -1,5 +1,5 @@
 import RefreshRunner
-import YAML
+import Diagnostics
 
 /// The text `refreshspec test` prints: a line per scenario (`PASS` or `FAIL`), the located
 /// problems under a failing one, and a closing count. Quiet, it leaves out what passed and

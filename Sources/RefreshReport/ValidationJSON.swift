@@ -1,4 +1,4 @@
-import YAML
+import Diagnostics
 
 /// The JSON form of a validation run:
 /// `{"files": [{"path", "diagnostics": [...]}], "summary": {"files", "errors", "warnings"}}`.

@@ -1,3 +1,4 @@
+import Diagnostics
 import YAML
 
 /// What validating one file found, with the source kept so diagnostics can quote their line.

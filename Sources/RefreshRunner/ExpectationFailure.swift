@@ -1,5 +1,5 @@
 import RefreshSpec
-import YAML
+import Diagnostics
 
 /// A field of an `expect` step that does not have the expected value after the previous step.
 public struct ExpectationFailure: Sendable {

@@ -1,4 +1,4 @@
-import YAML
+import Diagnostics
 
 /// The rules of problems found while replaying a spec's scenarios.
 public enum RunRule: String, DiagnosticRule {

@@ -1,5 +1,5 @@
+import Diagnostics
 import RefreshEngine
-import YAML
 
 /// The run of a spec's scenarios.
 public struct SpecReport: Sendable {

@@ -1,23 +1,37 @@
+import Diagnostics
 import YAML
 
-/// What loading a spec file gives: the spec when the file has no errors, and every diagnostic
-/// (errors and warnings) sorted by position.
+/// What loading a spec file gives: the file, its `strings` block as read, the spec when the file
+/// has no errors, and every diagnostic (errors and warnings) sorted by position.
 public struct LoadResult: Sendable {
-    /// The spec; nil when any diagnostic is an error.
+    /// The file as read.
+    public let source: Source
+    /// The `strings` block as the decoder read it, for the strings commands; empty when the
+    /// YAML does not parse or its document is not a mapping.
+    public let strings: StringsBlock
+    /// The spec; nil when any diagnostic is an error, so a spec here is one that runs.
     public let spec: Spec?
     /// The diagnostics, sorted by line and column (ties keep the order found).
     public let diagnostics: [Diagnostic]
 
-    /// Creates a result; sorts the diagnostics and drops the spec if any of them is an error.
-    public init(spec: Spec?, diagnostics: [Diagnostic]) {
-        let sorted = diagnostics.enumerated().sorted { ($0.element.mark, $0.offset) < ($1.element.mark, $1.offset) }.map(
-            \.element)
+    /// Sorts the diagnostics and drops the spec if any of them is an error.
+    init(source: Source, strings: StringsBlock, spec: Spec?, diagnostics: [Diagnostic]) {
+        let sorted = diagnostics.sortedByPosition
+        self.source = source
+        self.strings = strings
         self.diagnostics = sorted
-        self.spec = sorted.contains { $0.severity == .error } ? nil : spec
+        self.spec = sorted.containsError ? nil : spec
     }
 
-    /// Whether any diagnostic is an error.
+    /// Whether any diagnostic is an error (then ``spec`` is nil).
     public var hasErrors: Bool {
-        diagnostics.contains { $0.severity == .error }
+        diagnostics.containsError
+    }
+
+    /// The result as a run with `--strict` (when `strict` is true) sees it: every warning an
+    /// error, and so no spec to run when there is any warning.
+    public func checked(strict: Bool) -> LoadResult {
+        guard strict else { return self }
+        return LoadResult(source: source, strings: strings, spec: spec, diagnostics: diagnostics.upgradingWarnings(strict: true))
     }
 }

@@ -1,13 +1,43 @@
+import Diagnostics
 import YAML
 
 extension Spec {
-    /// Loads and validates a spec file (see ``SpecLoader/load(_:)``).
+    /// Parses, decodes and validates one spec file: the one way to load a spec. A YAML error is
+    /// the only diagnostic (no spec); otherwise every problem of the file is reported, and the
+    /// spec is nil when any is an error. The spec's default name is the file's name without
+    /// directory and extension.
     public static func load(source: Source, limits: Limits = Limits()) -> LoadResult {
-        SpecLoader(limits: limits).load(source)
+        let root: Node?
+        do {
+            root = try Node.parse(source, limits: limits)
+        } catch {
+            return LoadResult(source: source, strings: .none, spec: nil, diagnostics: [error])
+        }
+        return load(source: source, root: root)
     }
 
-    /// Decodes and validates a document's root node (see ``SpecLoader/decode(_:file:)``).
-    public static func decode(node: Node?, file: String) -> LoadResult {
-        SpecLoader().decode(node, file: file)
+    /// Decodes and validates a spec file whose document is already parsed (`root`).
+    static func load(source: Source, root: Node?) -> LoadResult {
+        var decoder = SpecDecoder(file: source.path)
+        guard let root else {
+            decoder.report(.emptySpec, at: .start)
+            return LoadResult(source: source, strings: .none, spec: nil, diagnostics: decoder.diagnostics)
+        }
+        let spec = decoder.decodeSpec(root, defaultName: defaultName(source.path))
+        return LoadResult(source: source, strings: decoder.strings, spec: spec, diagnostics: decoder.diagnostics)
+    }
+
+    /// `specs/feed.yaml` → `feed`.
+    private static func defaultName(_ path: String) -> String {
+        let file = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
+        return String(file[..<dot])
+    }
+}
+
+extension Diagnostic.Message {
+    /// The file holds no YAML document.
+    static var emptySpec: Self {
+        Self(rule: .specEmpty, "the file is empty; a spec is a mapping with at least version, scrollView and components")
     }
 }

@@ -1,4 +1,4 @@
-import YAML
+import Diagnostics
 
 /// The rules of problems found in a spec's keys and values, after the YAML has been read.
 public enum SpecRule: String, DiagnosticRule {
@@ -34,7 +34,7 @@ public enum SpecRule: String, DiagnosticRule {
     case missingTranslation = "missing-translation"
     case unusedString = "unused-string"
 
-    /// The help text.
+    /// The help text, one sentence: SARIF's `shortDescription`.
     public var summary: String {
         switch self {
         case .specEmpty: "The file holds no YAML document; a spec needs at least version, scrollView and components."

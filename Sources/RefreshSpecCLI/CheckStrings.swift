@@ -20,10 +20,10 @@ struct CheckStrings: DiagnosticsCommand {
     /// A spec's load errors, or its string findings (errors under `--strict`).
     static func check(_ source: Source, _ options: ReportOptions) -> ValidationResult {
         let loaded = Spec.load(source: source)
-        var diagnostics = loaded.diagnostics.filter { $0.severity == .error }
-        if let spec = loaded.spec {
-            diagnostics = StringsChecker(spec: spec, root: try? Loader().load(source), file: source.path).diagnostics()
-        }
-        return ValidationResult(path: source.path, diagnostics: options.applied(to: diagnostics), source: source)
+        let diagnostics =
+            loaded.spec.map { StringsChecker(spec: $0, strings: loaded.strings, file: source.path).diagnostics() }
+            ?? loaded.diagnostics.errors
+        return ValidationResult(
+            path: source.path, diagnostics: diagnostics.upgradingWarnings(strict: options.strict), source: source)
     }
 }

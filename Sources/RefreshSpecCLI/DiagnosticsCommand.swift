@@ -35,7 +35,7 @@ extension DiagnosticsCommand {
         guard allUsable || !results.isEmpty else { return .usage }
         Output.write(ValidationOutput(options: options, colors: Output.useColors).render(results))
         guard allUsable else { return .usage }
-        return results.contains { $0.count(.error) > 0 } ? .failure : .success
+        return results.contains { $0.diagnostics.containsError } ? .failure : .success
     }
 }
 

@@ -41,9 +41,12 @@ struct ExportStrings: Command {
     }
 
     func run() -> ExitStatus {
-        let loaded: SpecFile.WithStrings
-        do { loaded = try SpecFile.loadWithStrings(file).get() } catch { return error.status }
-        let (spec, block) = (loaded.spec, loaded.block)
+        let spec: Spec
+        let block: StringsBlock
+        do {
+            let loaded = try SpecFile.load(file).get()
+            (spec, block) = (loaded.spec, loaded.file.strings)
+        } catch { return error.status }
         if block.locales.isEmpty, !includeBuiltIns {
             Output.report(.noStrings(file))
         }
@@ -51,7 +54,7 @@ struct ExportStrings: Command {
         switch format {
         case .xcstrings:
             let catalog = StringsExport.catalog(of: spec, block: block, includeBuiltIns: includeBuiltIns)
-            files = [("Localizable.xcstrings", StringCatalog.render(catalog))]
+            files = [("Localizable.xcstrings", XCStrings.render(catalog))]
         case .strings:
             files = StringsExport.locales(of: spec, block: block, includeBuiltIns: includeBuiltIns).map { locale in
                 ("\(locale.id).lproj/Localizable.strings", AppleStrings.render(locale.entries))

@@ -33,9 +33,8 @@ struct ImportStrings: Command {
     }
 
     func run() -> ExitStatus {
-        let loaded: SpecFile.WithStrings
-        do { loaded = try SpecFile.loadWithStrings(file).get() } catch { return error.status }
-        let source = loaded.source
+        let loaded: LoadResult
+        do { loaded = try SpecFile.load(file).get().file } catch { return error.status }
         let translations: TranslationFolder
         do {
             translations = try TranslationFolder(path: folder)
@@ -43,33 +42,26 @@ struct ImportStrings: Command {
             return report(error)
         }
         for name in translations.skipped { Output.report(.skipped(name)) }
+        let outcome: StringsImport.Outcome
         do {
-            let editor = try StringsEditor(source: source)
-            let changes = StringsImport.changes(to: loaded.spec, block: loaded.block, from: translations.locales)
-            let result = try editor.applying(changes)
-            return write(result, over: source)
+            outcome = try StringsImport.apply(translations.locales, to: loaded)
         } catch {
-            Output.report([error], quoting: source)
+            Output.report([error], quoting: loaded.source)
             return .failure
         }
-    }
-
-    /// Writes the edited spec when it changed and still validates.
-    private func write(_ result: StringsEditor.Result, over source: Source) -> ExitStatus {
-        guard result.bytes != source.bytes else {
+        switch outcome {
+        case .upToDate:
             Output.write("\(file): up to date\n")
             return .success
-        }
-        let edited = Source(path: source.path, bytes: result.bytes)
-        let errors = Spec.load(source: edited).diagnostics.filter { $0.severity == .error }
-        guard errors.isEmpty else {
-            Output.report(errors, quoting: edited)
+        case .invalid(let edited):
+            Output.report(edited.diagnostics.errors, quoting: edited.source)
             Output.report(.importWouldInvalidate(file))
             return .failure
+        case .edited(let bytes, let changed, let added):
+            guard OutputFile.write(Data(bytes), to: file) else { return .usage }
+            Output.write("\(file): \(changed) changed, \(added) added\n")
+            return .success
         }
-        guard OutputFile.write(Data(result.bytes), to: file) else { return .usage }
-        Output.write("\(file): \(result.changed) changed, \(result.added) added\n")
-        return .success
     }
 
     private func report(_ failure: TranslationFolder.Failure) -> ExitStatus {

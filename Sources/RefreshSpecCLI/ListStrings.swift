@@ -35,7 +35,7 @@ struct ListStrings: Command {
     }
 
     func run() -> ExitStatus {
-        let catalog = Catalog.builtIn
+        let catalog = LabelCatalog.builtIn
         let keys = catalog.keys.sorted()
         if let locale {
             let texts = BuiltInTexts(shownIn: locale, keys: keys, catalog: catalog)

@@ -1,5 +1,4 @@
 import Foundation
-import YAML
 
 /// The options `validate`, `test` and `strings check` share: the output format, `--strict`, `--quiet` and `--jobs`.
 struct ReportOptions {
@@ -44,15 +43,5 @@ struct ReportOptions {
         strict = arguments.flag(Self.strictFlag)
         quiet = arguments.flag(Self.quietFlag)
         jobs = try arguments.value(Self.jobsOption)
-    }
-
-    /// The diagnostics as this run reports them: under `--strict`, warnings become errors.
-    func applied(to diagnostics: [Diagnostic]) -> [Diagnostic] {
-        guard strict else { return diagnostics }
-        return diagnostics.map { diagnostic in
-            var upgraded = diagnostic
-            upgraded.severity = .error
-            return upgraded
-        }
     }
 }

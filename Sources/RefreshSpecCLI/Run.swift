@@ -53,7 +53,7 @@ struct Run: Command {
         let spec: Spec
         let source: Source
         switch SpecFile.load(file) {
-        case .success(let loaded): (spec, source) = loaded
+        case .success(let loaded): (spec, source) = (loaded.spec, loaded.file.source)
         case .failure(let failure): return failure.status
         }
         if let scenario, !spec.scenarios.contains(where: { $0.name == scenario }) {

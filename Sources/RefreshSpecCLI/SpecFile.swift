@@ -4,8 +4,9 @@ import YAML
 /// Loading one spec for the commands that need a usable spec (`run`, `tree`): the spec, or
 /// its diagnostics printed and the exit status to return.
 enum SpecFile {
-    /// The spec at `path` and its source; prints diagnostics (warnings included) to standard error.
-    static func load(_ path: String) -> Result<(spec: Spec, source: Source), SpecFileFailure> {
+    /// The spec at `path` and the whole load result; prints diagnostics (warnings included) to
+    /// standard error.
+    static func load(_ path: String) -> Result<(spec: Spec, file: LoadResult), SpecFileFailure> {
         let source: Source
         do {
             source = try Source.read(path: path)
@@ -16,7 +17,7 @@ enum SpecFile {
         let result = Spec.load(source: source)
         Output.report(result.diagnostics, quoting: source)
         guard let spec = result.spec else { return .failure(SpecFileFailure(status: .failure)) }
-        return .success((spec, source))
+        return .success((spec, result))
     }
 }
 

@@ -50,11 +50,9 @@ struct Test: Command {
 
     /// Loads and runs one spec; a spec with errors (with `--strict`, any problem) is not run.
     private static func test(_ source: Source, _ options: ReportOptions) -> SpecTestResult {
-        let loaded = Spec.load(source: source)
-        let diagnostics = options.applied(to: loaded.diagnostics)
-        let runnable = loaded.spec.flatMap { diagnostics.contains { $0.severity == .error } ? nil : $0 }
-        let report = runnable.map { SpecRunner().run($0, path: source.path) }
-        return SpecTestResult(path: source.path, diagnostics: diagnostics, report: report, source: source)
+        let loaded = Spec.load(source: source).checked(strict: options.strict)
+        let report = loaded.spec.map { SpecRunner().run($0, path: source.path) }
+        return SpecTestResult(path: source.path, diagnostics: loaded.diagnostics, report: report, source: source)
     }
 }
 

@@ -14,7 +14,7 @@ struct Validate: DiagnosticsCommand {
 
     /// Checks one file; the source is kept only when a diagnostic will quote it.
     static func check(_ source: Source, _ options: ReportOptions) -> ValidationResult {
-        let diagnostics = options.applied(to: Spec.load(source: source).diagnostics)
+        let diagnostics = Spec.load(source: source).checked(strict: options.strict).diagnostics
         return ValidationResult(path: source.path, diagnostics: diagnostics, source: diagnostics.isEmpty ? nil : source)
     }
 }

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Builds nodes from events: resolves anchors and aliases, and enforces the depth and alias
 /// limits as the events arrive, so a hostile input stops at the first event past a limit.
 struct Composer {
@@ -134,5 +136,27 @@ struct Composer {
             }
             initializedCount = count
         }
+    }
+}
+
+extension Diagnostic.Message {
+    /// Collections nest deeper than the configured limit.
+    static func nestingTooDeep(limit: Int) -> Self {
+        Self(rule: .yamlLimit, "collections nest deeper than the limit of \(limit) levels")
+    }
+
+    /// Aliases expand to more nodes than the configured limit.
+    static func aliasExpansionTooLarge(limit: Int) -> Self {
+        Self(rule: .yamlLimit, "aliases expand to more than the limit of \(limit) nodes")
+    }
+
+    /// An alias names an anchor that was not defined before it.
+    static func undefinedAlias(_ name: String) -> Self {
+        Self(rule: .yamlAlias, "alias '*\(name)' names no anchor defined before it")
+    }
+
+    /// A second document starts in a file that must hold one.
+    static var multipleDocuments: Self {
+        Self(rule: .multipleDocuments, "a spec file holds one YAML document, but a second one starts here")
     }
 }

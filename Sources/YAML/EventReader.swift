@@ -1,4 +1,5 @@
 internal import CYaml
+import Diagnostics
 
 /// One libyaml event, copied into Swift values. Not copyable, so that the composer's
 /// consuming `switch` moves texts and tags out of it instead of copying and releasing them.
@@ -102,5 +103,25 @@ final class EventReader {
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
         pointer.map { String(cString: $0) }
+    }
+}
+
+extension Diagnostic.Message {
+    /// libyaml rejected the input; `problem` is its own description.
+    static func yamlSyntax(_ problem: String) -> Self {
+        Self(rule: .yamlSyntax, "invalid YAML: \(problem)")
+    }
+
+    /// The input is not valid UTF-8 (or UTF-16 with a byte order mark).
+    static func invalidEncoding(_ problem: String, byte: Int32) -> Self {
+        let hex = String(byte, radix: 16, uppercase: true)
+        return Self(rule: .yamlEncoding, "invalid text encoding: \(problem) (byte 0x\(hex.count < 2 ? "0" + hex : hex))")
+    }
+
+    /// The input holds a character YAML does not allow, such as NUL.
+    static func forbiddenCharacter(_ value: Int32) -> Self {
+        let hex = String(value, radix: 16, uppercase: true)
+        let padded = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        return Self(rule: .yamlEncoding, "control character U+\(padded) is not allowed in YAML")
     }
 }

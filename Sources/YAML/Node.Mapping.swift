@@ -1,3 +1,5 @@
+import Diagnostics
+
 extension Node {
     /// A mapping node. Pairs keep document order; duplicate keys are kept too, so that a
     /// later stage can report them at their own position.
@@ -6,10 +8,10 @@ extension Node {
         public struct Pair: Sendable, Hashable {
             /// The key node (a scalar in every spec, but YAML allows any node).
             public var key: Node
-            /// The value node.
+            /// The value node (any kind).
             public var value: Node
 
-            /// Creates a pair.
+            /// A pair of a key node and its value.
             public init(key: Node, value: Node) {
                 self.key = key
                 self.value = value
@@ -23,7 +25,7 @@ extension Node {
         /// Where the mapping starts (its `{` or its first key).
         public var mark: Mark
 
-        /// Creates a mapping.
+        /// A mapping of pairs in document order, starting at `mark`.
         public init(pairs: [Pair], tag: String? = nil, mark: Mark) {
             self.pairs = pairs
             self.tag = tag

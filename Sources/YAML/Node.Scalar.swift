@@ -1,3 +1,5 @@
+import Diagnostics
+
 extension Node {
     /// A scalar node: its text exactly as libyaml produced it, after escapes and folding.
     public struct Scalar: Sendable, Hashable {
@@ -15,7 +17,7 @@ extension Node {
         /// How the scalar was written (last, so that it packs after the mark).
         public var style: Style
 
-        /// Creates a scalar.
+        /// A scalar of `text` (after escapes and folding), starting at `mark`.
         public init(text: String, style: Style = .plain, tag: String? = nil, mark: Mark) {
             self.text = text
             self.style = style

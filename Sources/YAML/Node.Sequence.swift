@@ -1,5 +1,7 @@
+import Diagnostics
+
 extension Node {
-    /// A sequence node.
+    /// A sequence node: a block list (`- `) or a flow one (`[a, b]`).
     public struct Sequence: Sendable, Hashable {
         /// The items, in document order.
         public var items: [Node]
@@ -8,7 +10,7 @@ extension Node {
         /// Where the sequence starts (its `[` or its first `-`).
         public var mark: Mark
 
-        /// Creates a sequence.
+        /// A sequence of items in document order, starting at `mark`.
         public init(items: [Node], tag: String? = nil, mark: Mark) {
             self.items = items
             self.tag = tag

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A node of a YAML document, with the position where it starts.
 ///
 /// Aliases are resolved while loading: an alias becomes a copy of the node its anchor names,

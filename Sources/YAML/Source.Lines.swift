@@ -1,3 +1,5 @@
+import Diagnostics
+
 extension Source {
     /// The mark of the character that starts at a byte offset. Lines end where libyaml ends
     /// them: `\n`, `\r\n`, a lone `\r`, NEL (U+0085), LS (U+2028) and PS (U+2029); columns

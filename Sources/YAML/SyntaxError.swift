@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A libyaml scanner or parser error as a diagnostic, explained where libyaml's own words do
 /// not say what to fix: a tab in the indentation, a reserved character, a line indented like no
 /// open mapping or list, or deeper than the line above. The position is always libyaml's

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The rules of problems found while reading YAML, before any spec key is looked at.
 public enum YAMLRule: String, DiagnosticRule {
     case yamlSyntax = "yaml-syntax"
@@ -6,7 +8,7 @@ public enum YAMLRule: String, DiagnosticRule {
     case yamlAlias = "yaml-alias"
     case multipleDocuments = "multiple-documents"
 
-    /// The help text.
+    /// The help text, one sentence: SARIF's `shortDescription`.
     public var summary: String {
         switch self {
         case .yamlSyntax: "The file is not valid YAML."
@@ -19,4 +21,11 @@ public enum YAMLRule: String, DiagnosticRule {
 
     /// Every YAML problem is an error.
     public var severity: Diagnostic.Severity { .error }
+}
+
+extension Diagnostic.Message {
+    /// A message of a YAML rule, with the rule's severity.
+    init(rule: YAMLRule, _ text: String) {
+        self.init(rule, text)
+    }
 }

@@ -1,6 +1,6 @@
 import RefreshReport
 import Testing
-import YAML
+import Diagnostics
 
 @Suite struct DiagnosticRendererTests {
     private enum Rule: String, DiagnosticRule {

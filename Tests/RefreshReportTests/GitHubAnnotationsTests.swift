@@ -1,7 +1,7 @@
 import RefreshReport
 import RefreshSpec
 import Testing
-import YAML
+import Diagnostics
 
 /// Workflow commands as GitHub's runner parses them: `%`, CR and LF escaped in the message;
 /// also `:` and `,` in property values.

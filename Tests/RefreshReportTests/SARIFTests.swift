@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import RefreshReport
 import RefreshRunner
@@ -30,7 +31,7 @@ import YAML
         #expect(driver["version"] as? String == ToolInfo.version)
         let rules = try #require(driver["rules"] as? [Object])
         let ids = rules.compactMap { $0["id"] as? String }
-        #expect(ids == RuleCatalog.all.map(\.id))
+        #expect(ids == KnownRules.all.map(\.id))
         #expect(Set(ids).count == ids.count)
         for rule in rules {
             #expect(((rule["help"] as? Object)?["text"] as? String)?.isEmpty == false)
@@ -58,10 +59,10 @@ import YAML
     }
 
     @Test func everyModulesRulesAreInTheCatalog() {
-        let ids = Set(RuleCatalog.all.map(\.id))
+        let ids = Set(KnownRules.all.map(\.id))
         for rule in YAMLRule.allCases { #expect(ids.contains(rule.id)) }
         for rule in SpecRule.allCases { #expect(ids.contains(rule.id)) }
         for rule in RunRule.allCases { #expect(ids.contains(rule.id)) }
-        #expect(RuleCatalog.all.count == ids.count)
+        #expect(KnownRules.all.count == ids.count)
     }
 }

@@ -52,9 +52,9 @@ import Testing
     }
 
     /// Every built-in language composes its own words with the fixed numeric formats.
-    @Test(arguments: Catalog.builtIn.locales.keys.sorted())
+    @Test(arguments: LabelCatalog.builtIn.locales.keys.sorted())
     func everyBuiltInLanguage(_ locale: String) throws {
-        let words = try #require(Catalog.builtIn.locales[locale])
+        let words = try #require(LabelCatalog.builtIn.locales[locale])
         let lastTime = try #require(words["header.lastTime"])
         #expect(try detail(at: "2026-03-15T01:00:00Z", locale: locale) == lastTime + (words["header.today"] ?? "") + " 10:00")
         #expect(try detail(at: "2026-02-15T01:00:00Z", locale: locale) == lastTime + "02-15 10:00")

@@ -31,12 +31,12 @@ import Testing
         let tree = EngineTree(spec: try feed(), locale: "en")
         #expect(texts(tree) == ["Pull down", "Pull up to load more", "Last update: No record"])
         tree.setLocale("ja-JP")
-        let japanese = try #require(Catalog.builtIn.locales["ja"])
+        let japanese = try #require(LabelCatalog.builtIn.locales["ja"])
         #expect(tree.locale == "ja-JP")
         let detail = (japanese["header.lastTime"] ?? "") + (japanese["header.noRecord"] ?? "")
         #expect(texts(tree) == ["引っ張って", japanese["backFooter.idle"] ?? "", detail])
         tree.setLocale("zh-HK")
-        #expect(tree.scrollView.component("footer")?.text == Catalog.builtIn.locales["zh-Hant"]?["backFooter.idle"])
+        #expect(tree.scrollView.component("footer")?.text == LabelCatalog.builtIn.locales["zh-Hant"]?["backFooter.idle"])
         #expect(tree.scrollView.component("header")?.text == "Pull down")
     }
 

@@ -1,3 +1,4 @@
+import Diagnostics
 import RefreshRunner
 import RefreshSpec
 import Testing

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import YAML
+import Diagnostics
 
 @testable import RefreshSpec
 

@@ -1,6 +1,6 @@
 import RefreshSpec
 import Testing
-import YAML
+import Diagnostics
 
 /// Valid specs decode to the model with SPEC.md's defaults applied.
 @Suite struct DefaultsTests {

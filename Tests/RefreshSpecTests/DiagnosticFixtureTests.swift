@@ -1,3 +1,4 @@
+import Diagnostics
 import RefreshSpec
 import Testing
 import YAML
@@ -26,13 +27,13 @@ import YAML
 
     @Test func duplicateKeyNotesTheFirst() throws {
         let marked = MarkedText("version: 1\n1️⃣version: 1\n")
-        let result = SpecLoader().load(Source(path: "dup.yaml", bytes: Array(marked.text.utf8)))
+        let result = Spec.load(source: Source(path: "dup.yaml", bytes: Array(marked.text.utf8)))
         let duplicate = try #require(result.diagnostics.first { $0.rule == "duplicate-key" })
         #expect(duplicate.notes == [Diagnostic.Note("first defined here", at: Mark(line: 1, column: 1))])
     }
 
     @Test func yamlErrorIsTheOnlyDiagnostic() {
-        let result = SpecLoader().load(Source(path: "bad.yaml", bytes: Array("version: [1, 2\n".utf8)))
+        let result = Spec.load(source: Source(path: "bad.yaml", bytes: Array("version: [1, 2\n".utf8)))
         #expect(result.spec == nil)
         #expect(result.diagnostics.map(\.rule) == ["yaml-syntax"])
     }

@@ -36,7 +36,7 @@ import YAML
 
     private func load(_ name: String) throws -> Spec {
         let source = try Source.read(path: Self.folder.appendingPathComponent(name).path)
-        let result = SpecLoader().load(source)
+        let result = Spec.load(source: source)
         #expect(result.diagnostics.map { "\($0.mark) \($0.rule): \($0.message)" } == Self.expected[name] ?? [], "\(name)")
         return try #require(result.spec)
     }

@@ -39,7 +39,7 @@ import Testing
     func builtInKeys(_ locale: String, _ catalogLocale: String) throws {
         let resolution = try #require(resolver.resolve("header.idle", locale: locale))
         #expect(resolution.origin == .builtIn(locale: catalogLocale))
-        #expect(resolution.text == Catalog.builtIn.locales[catalogLocale]?["header.idle"])
+        #expect(resolution.text == LabelCatalog.builtIn.locales[catalogLocale]?["header.idle"])
     }
 
     /// The spec's default locale comes before built-in English: with `defaultLocale: de`, an

@@ -1,6 +1,6 @@
 import RefreshSpec
 import Testing
-import YAML
+import Diagnostics
 
 /// Every step of SPEC.md §7 decodes to its action, located at its key.
 @Suite struct StepTests {

@@ -1,3 +1,4 @@
+import Diagnostics
 import Testing
 import YAML
 
@@ -8,8 +9,9 @@ import YAML
     private func findings(_ marked: String) throws -> [(rule: String, mark: Mark, message: String)] {
         let fixture = MarkedText(marked)
         let source = Source(path: "feed.yaml", bytes: Array(fixture.text.utf8))
-        let spec = try #require(Spec.load(source: source).spec)
-        return StringsChecker(spec: spec, root: try Loader().load(source), file: "feed.yaml").diagnostics()
+        let loaded = Spec.load(source: source)
+        let spec = try #require(loaded.spec)
+        return StringsChecker(spec: spec, strings: loaded.strings, file: "feed.yaml").diagnostics()
             .map { ($0.rule, $0.mark, $0.message) }
     }
 

@@ -72,7 +72,7 @@ import YAML
     @Test(arguments: specs, [2, 3])
     func newLocalesShareOneNewBlock(_ spec: Case, count: Int) throws {
         let changes = Self.imports[count - 2].map { StringsEditor.Change(locale: $0.0, key: $0.1, text: $0.2) }
-        let editor = try StringsEditor(source: Source(path: "spec.yaml", bytes: Array(spec.yaml.utf8)))
+        let editor = try StringsEditor(parsing: Source(path: "spec.yaml", bytes: Array(spec.yaml.utf8)))
         let result = try editor.applying(changes)
         #expect(result.added == changes.count)
         let edited = String(decoding: result.bytes, as: UTF8.self)
@@ -112,7 +112,7 @@ import YAML
 
     @Test func theBlockGoesAboveTheCommentsOfTheKeyItPrecedes() throws {
         let yaml = "version: 1\n\n# named colors\ncolors: {label: \"#333\"}\ncomponents: []\n"
-        let editor = try StringsEditor(source: Source(path: "spec.yaml", bytes: Array(yaml.utf8)))
+        let editor = try StringsEditor(parsing: Source(path: "spec.yaml", bytes: Array(yaml.utf8)))
         let result = try editor.applying([
             StringsEditor.Change(locale: "ko", key: "a", text: "에이"), StringsEditor.Change(locale: "ja", key: "a", text: "エー"),
         ])
@@ -124,7 +124,7 @@ import YAML
 
     @Test func withoutALaterKeyTheBlockEndsTheFile() throws {
         let yaml = "version: 1\nname: feed"
-        let editor = try StringsEditor(source: Source(path: "spec.yaml", bytes: Array(yaml.utf8)))
+        let editor = try StringsEditor(parsing: Source(path: "spec.yaml", bytes: Array(yaml.utf8)))
         let result = try editor.applying([
             StringsEditor.Change(locale: "ko", key: "a", text: "에이"), StringsEditor.Change(locale: "ja", key: "b", text: "ビー"),
         ])
@@ -135,7 +135,7 @@ import YAML
 
     @Test func newLocalesOfAFlowStringsMappingShareOneEdit() throws {
         let yaml = "strings: {en: {a: A}}\ncomponents: []\n"
-        let editor = try StringsEditor(source: Source(path: "spec.yaml", bytes: Array(yaml.utf8)))
+        let editor = try StringsEditor(parsing: Source(path: "spec.yaml", bytes: Array(yaml.utf8)))
         let result = try editor.applying([
             StringsEditor.Change(locale: "ko", key: "a", text: "에이"), StringsEditor.Change(locale: "ja", key: "a", text: "エー"),
         ])

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Testing
 import YAML
@@ -7,7 +8,7 @@ import YAML
 /// The in-place editor of the `strings` block: only changed or added lines differ.
 @Suite struct StringsEditorTests {
     private func edit(_ yaml: String, _ changes: [(String, String, String)]) throws -> String {
-        let editor = try StringsEditor(source: Source(path: "spec.yaml", bytes: Array(yaml.utf8)))
+        let editor = try StringsEditor(parsing: Source(path: "spec.yaml", bytes: Array(yaml.utf8)))
         let result = try editor.applying(changes.map { StringsEditor.Change(locale: $0.0, key: $0.1, text: $0.2) })
         return String(decoding: result.bytes, as: UTF8.self)
     }
@@ -104,9 +105,9 @@ import YAML
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("specs/\(name).yaml")
         let source = Source(path: url.path, bytes: Array(try Data(contentsOf: url)))
-        let root = try Loader().load(source)
-        let spec = try #require(Spec.load(source: source).spec)
-        let block = StringsBlock(root: root)
+        let loaded = Spec.load(source: source)
+        let spec = try #require(loaded.spec)
+        let block = loaded.strings
         let exported = StringsExport.locales(of: spec, block: block, includeBuiltIns: includeBuiltIns)
         let viaStrings: Imported = try exported.map { locale in
             (
@@ -114,15 +115,15 @@ import YAML
                 try AppleStrings.parse(Array(AppleStrings.render(locale.entries).utf8), path: "x").map { ($0.key, $0.value) }
             )
         }
-        let catalogText = StringCatalog.render(StringsExport.catalog(of: spec, block: block, includeBuiltIns: includeBuiltIns))
-        let contents = try StringCatalog.parse(Array(catalogText.utf8), path: "x")
+        let catalogText = XCStrings.render(StringsExport.catalog(of: spec, block: block, includeBuiltIns: includeBuiltIns))
+        let contents = try XCStrings.parse(Array(catalogText.utf8), path: "x")
         let viaCatalog: Imported = contents.texts.keys.sorted().map { locale in
             (locale, (contents.texts[locale] ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
         }
         for imported in [viaStrings, viaCatalog] {
             let changes = StringsImport.changes(to: spec, block: block, from: imported)
             #expect(changes.isEmpty)
-            #expect(try StringsEditor(source: source).applying(changes).bytes == source.bytes)
+            #expect(try StringsEditor(parsing: source).applying(changes).bytes == source.bytes)
         }
     }
 }

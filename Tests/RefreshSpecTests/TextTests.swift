@@ -29,8 +29,8 @@ import YAML
             components:
               - {id: header, type: header, labels: {idle: feed.idle, pulling: feed.pulling}}
             """
-        let spec = try #require(SpecLoader().load(Source(path: "text.yaml", bytes: Array(yaml.utf8))).spec)
-        let catalog = Catalog(locales: [
+        let spec = try #require(Spec.load(source: Source(path: "text.yaml", bytes: Array(yaml.utf8))).spec)
+        let catalog = LabelCatalog(locales: [
             "en": ["header.refreshing": "Loading...", "header.idle": "Pull"],
             "zh": ["header.refreshing": "刷新中"],
             "fr": ["header.pulling": "Catalog French"],

@@ -38,8 +38,8 @@ import Testing
             "backFooter.idle", "backFooter.pulling", "backFooter.refreshing", "backFooter.noMoreData",
             "autoFooter.idle", "autoFooter.refreshing", "autoFooter.noMoreData", "trailer.idle", "trailer.pulling",
         ]
-        #expect(Catalog.builtIn.locales["en"].map { Set($0.keys) } == Set(keys))
-        #expect(Catalog.builtIn.defaultKey(for: .header, state: .willRefresh) == nil)
-        #expect(Catalog.builtIn.defaultKey(for: .autoFooter, state: .noMoreData) == "autoFooter.noMoreData")
+        #expect(LabelCatalog.builtIn.locales["en"].map { Set($0.keys) } == Set(keys))
+        #expect(LabelCatalog.builtIn.defaultKey(for: .header, state: .willRefresh) == nil)
+        #expect(LabelCatalog.builtIn.defaultKey(for: .autoFooter, state: .noMoreData) == "autoFooter.noMoreData")
     }
 }

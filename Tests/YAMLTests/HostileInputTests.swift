@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Testing
 import YAML
@@ -7,7 +8,7 @@ import YAML
 @Suite struct HostileInputTests {
     private func loadError(_ text: [UInt8], limits: Limits = Limits()) -> Diagnostic? {
         do {
-            _ = try Loader(limits: limits).load(Source(path: "hostile.yaml", bytes: text))
+            _ = try Node.parse(Source(path: "hostile.yaml", bytes: text), limits: limits)
             return nil
         } catch {
             return error
@@ -107,12 +108,12 @@ import YAML
     }
 
     @Test func emptyInputHasNoDocument() throws {
-        #expect(try Loader().load(Source(path: "empty.yaml", bytes: [])) == nil)
-        #expect(try Loader().load(Source(path: "comment.yaml", bytes: Array("# nothing\n".utf8))) == nil)
+        #expect(try Node.parse(Source(path: "empty.yaml", bytes: [])) == nil)
+        #expect(try Node.parse(Source(path: "comment.yaml", bytes: Array("# nothing\n".utf8))) == nil)
     }
 
     @Test func bareScalarIsADocument() throws {
-        let node = try Loader().load(Source(path: "bare.yaml", bytes: Array("hello\n".utf8)))
+        let node = try Node.parse(Source(path: "bare.yaml", bytes: Array("hello\n".utf8)))
         guard case .scalar(let scalar) = node else {
             Issue.record("expected a scalar, got \(String(describing: node))")
             return

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Testing
 import YAML
@@ -42,7 +43,7 @@ struct SuiteCase: CustomTestStringConvertible, Sendable {
         let path = SuiteCase.folder.appendingPathComponent(suiteCase.file).path
         let source = try Source.read(path: path)
         do {
-            _ = try Loader().load(source)
+            _ = try Node.parse(source)
             #expect(
                 suiteCase.libyamlAccepts, "libyaml rejects this input at \(suiteCase.mark.map(String.init(describing:)) ?? "?")")
         } catch {

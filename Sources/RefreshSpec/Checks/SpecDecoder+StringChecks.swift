@@ -1,9 +1,10 @@
+import Diagnostics
 import YAML
 
 extension SpecDecoder {
     /// SPEC.md §5: label keys found nowhere (errors) and keys no label uses (warnings). Missing
     /// translations are ``LocaleCoverage``'s, once the scenarios' locales are known.
-    mutating func checkStrings(_ strings: StringTable, components: [ComponentSpec]) {
+    mutating func checkStrings(_ strings: StringsBlock, components: [ComponentSpec]) {
         var used: Set<String> = []
         used.reserveCapacity(components.reduce(StringsUsage.lastUpdatedKeys.count) { $0 + $1.labels.count })
         for component in components {
@@ -17,20 +18,44 @@ extension SpecDecoder {
         checkUnused(strings, used: used)
     }
 
-    private mutating func checkLabelKey(_ key: String, at mark: Mark, _ strings: StringTable) {
-        guard !strings.defines(key), !Catalog.builtIn.keys.contains(key) else { return }
-        let known = Set(strings.locales.flatMap { $0.keys.map(\.name) }).union(Catalog.builtIn.keys).sorted()
+    private mutating func checkLabelKey(_ key: String, at mark: Mark, _ strings: StringsBlock) {
+        guard !strings.locales.contains(where: { $0.text(key) != nil }), !LabelCatalog.builtIn.keys.contains(key) else { return }
+        let known = Set(strings.locales.flatMap { $0.entries.map(\.key) }).union(LabelCatalog.builtIn.keys).sorted()
         report(.unknownLabelKey(key, suggestion: Suggestion.closest(to: key, among: known)), at: mark)
     }
 
     /// Each unused key once, at its first occurrence; when all locales list the same keys, the
     /// first locale holds every first occurrence.
-    private mutating func checkUnused(_ strings: StringTable, used: Set<String>) {
+    private mutating func checkUnused(_ strings: StringsBlock, used: Set<String>) {
         var reported: Set<String> = []
-        for locale in strings.locales.prefix(strings.localesListSameKeys ? 1 : strings.locales.count) {
-            for key in locale.keys where !used.contains(key.name) && reported.insert(key.name).inserted {
-                report(.unusedString(key.name), at: key.mark)
+        for locale in strings.locales.prefix(Self.listSameKeys(strings.locales) ? 1 : strings.locales.count) {
+            for entry in locale.entries where !used.contains(entry.key) && reported.insert(entry.key).inserted {
+                report(.unusedString(entry.key), at: entry.keyMark)
             }
         }
+    }
+
+    /// Whether every locale lists the same keys in the same order, as locales written side by
+    /// side usually do: then no locale lacks a key another has, which the check sees without
+    /// hashing every key.
+    private static func listSameKeys(_ locales: [StringsBlock.LocaleTexts]) -> Bool {
+        guard let first = locales.first else { return true }
+        return locales.dropFirst().allSatisfy { locale in
+            locale.entries.count == first.entries.count && zip(locale.entries, first.entries).allSatisfy { $0.key == $1.key }
+        }
+    }
+}
+
+extension Diagnostic.Message {
+    /// A label key that neither the spec's strings nor the built-in catalog define.
+    static func unknownLabelKey(_ key: String, suggestion: String?) -> Self {
+        Self(
+            rule: .unknownLabelKey,
+            "label key '\(key)' is found neither in strings nor in the built-in catalog\(didYouMean(suggestion))")
+    }
+
+    /// A key of `strings` that no label uses.
+    static func unusedString(_ key: String) -> Self {
+        Self(rule: .unusedString, "no label uses '\(key)'")
     }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import YAML
 
 extension SpecDecoder {
@@ -52,7 +53,9 @@ extension SpecDecoder {
             uniqueKeysWithValues: ComponentSpec.ComponentType.allCases.map { type in
                 (
                     type,
-                    type.states.compactMap { state in Catalog.builtIn.defaultKey(for: type, state: state).map { (state, $0) } }
+                    type.states.compactMap { state in
+                        LabelCatalog.builtIn.defaultKey(for: type, state: state).map { (state, $0) }
+                    }
                 )
             })
 
@@ -104,5 +107,12 @@ extension SpecDecoder {
             }
             return (state, entry.value)
         }
+    }
+}
+
+extension Diagnostic.Message {
+    /// A state a component type never enters, used as a key of `labels` or `images`.
+    static func stateNotForType(_ state: String, type: String, states: [String]) -> Self {
+        Self(rule: .notApplicable, "\(type) has no state '\(state)' (its states: \(states.joined(separator: ", ")))")
     }
 }

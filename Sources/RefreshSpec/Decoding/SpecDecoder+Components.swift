@@ -1,4 +1,12 @@
+import Diagnostics
 import YAML
+
+/// What decoding a component needs from the rest of the spec.
+struct ComponentContext {
+    let colors: [String: Color]
+    /// The scroll view's axis, when it decoded.
+    let axis: ScrollViewSpec.Axis?
+}
 
 extension SpecDecoder {
     /// `components`: at least one; ids unique; at most one header, footer and trailer.
@@ -31,5 +39,101 @@ extension SpecDecoder {
             components.append(component)
         }
         return components
+    }
+}
+
+extension SpecDecoder {
+    /// One item of `components`; nil when its id or type is unusable. Invalid values of other
+    /// keys are reported and replaced by their defaults, so that later checks still see the component.
+    mutating func decodeComponent(_ node: Node, _ context: ComponentContext) -> ComponentSpec? {
+        guard let entries = entries(of: node) else { return nil }
+        let typeEntry = entries.first { $0.name == "type" }
+        let type = typeEntry.flatMap { entry in
+            KeyTable.component["type"].flatMap { choice(entry.value, $0, as: ComponentSpec.ComponentType.self) }
+        }
+        let style = decodeStyle(entries, type: type)
+        let fields = fields(entries, at: node.mark, .component, context: type?.rawValue ?? "component", type: type, style: style)
+        let id = fields["id"].flatMap { identifier($0) }
+        if let type, let typeEntry { checkAxis(type, context.axis, at: typeEntry.value.mark) }
+        let modelStyle = style ?? defaultChoice("style", of: .component, as: ComponentSpec.Style.self)
+        let component = makeComponent(id: id, type: type, style: modelStyle, fields: fields, context)
+        if component == nil, let id { unusableComponentIDs.insert(id) }
+        return component
+    }
+
+    /// A table's default word for a key, as an enum value.
+    func defaultChoice<Value: RawRepresentable<String>>(_ key: String, of table: KeyTable, as: Value.Type) -> Value? {
+        table[key]?.defaultValue?.string.flatMap(Value.init(rawValue:))
+    }
+
+    /// The style that decides which keys apply: plain for an observer, else the one written or
+    /// the default; nil when the written one is invalid (reported), so no style check misleads.
+    private mutating func decodeStyle(_ entries: [KeyedNode], type: ComponentSpec.ComponentType?) -> ComponentSpec.Style? {
+        guard type?.refreshes ?? true else { return .plain }
+        guard let spec = KeyTable.component["style"] else { return nil }
+        guard let entry = entries.first(where: { $0.name == "style" }) else {
+            return defaultChoice("style", of: .component, as: ComponentSpec.Style.self)
+        }
+        return choice(entry.value, spec, as: ComponentSpec.Style.self)
+    }
+
+    private mutating func checkAxis(_ type: ComponentSpec.ComponentType, _ axis: ScrollViewSpec.Axis?, at mark: Mark) {
+        guard let axis, let expected = type.expectedAxis, expected != axis else { return }
+        report(.axisMismatch(type: type.rawValue, expected: expected.rawValue, actual: axis.rawValue), at: mark)
+    }
+
+    /// Decodes every other key, reporting what is wrong even when the id or type is unusable;
+    /// the component when id, type and style are known. Every key the table gives a default resolves.
+    private mutating func makeComponent(
+        id: String?, type: ComponentSpec.ComponentType?, style: ComponentSpec.Style?, fields: Fields, _ context: ComponentContext
+    ) -> ComponentSpec? {
+        let defaultColor = KeyTable.component["textColor"]?.defaultValue?.string.flatMap(Color.init(hex:))
+        guard let triggerRate = number("triggerRate", in: fields),
+            let ignoredContentInset = number("ignoredContentInset", in: fields),
+            let automaticallyChangeAlpha = bool("automaticallyChangeAlpha", in: fields), let hidden = bool("hidden", in: fields),
+            let hideWhenNoData = bool("hideWhenNoData", in: fields),
+            let textColor = fields["textColor"].flatMap({ color($0, named: context.colors) }) ?? defaultColor,
+            let triggerPercent = number("triggerPercent", in: fields),
+            let autoTriggerTimes = integer("autoTriggerTimes", in: fields),
+            let automaticallyRefresh = bool("automaticallyRefresh", in: fields),
+            let refreshingTitleHidden = bool("refreshingTitleHidden", in: fields),
+            let animation = decodeAnimation(fields), let font = decodeFont(nested("font", .font, in: fields))
+        else { return nil }
+        let labels = decodeLabels(fields, type: type)
+        let images = decodeImages(fields, type: type)
+        let height = number("height", in: fields)
+        let width = number("width", in: fields)
+        let lastUpdated = decodeLastUpdated(fields, id: id, style: style)
+        guard let id, let type, let style else { return nil }
+        return ComponentSpec(
+            id: id, type: type, style: style, height: height, width: width, triggerRate: triggerRate,
+            ignoredContentInset: ignoredContentInset, automaticallyChangeAlpha: automaticallyChangeAlpha, animation: animation,
+            hidden: hidden, hideWhenNoData: hideWhenNoData, labels: labels, textColor: textColor, font: font,
+            lastUpdated: lastUpdated, triggerPercent: triggerPercent, autoTriggerTimes: autoTriggerTimes,
+            automaticallyRefresh: automaticallyRefresh, refreshingTitleHidden: refreshingTitleHidden, images: images,
+            mark: fields.mark
+        )
+    }
+}
+
+extension Diagnostic.Message {
+    /// `components` is empty.
+    static var noComponents: Self {
+        Self(rule: .missingKey, "components needs at least one component")
+    }
+
+    /// A component id used twice.
+    static func duplicateID(_ id: String) -> Self {
+        Self(rule: .duplicateID, "component id '\(id)' is used twice")
+    }
+
+    /// A second component for a single slot (header, footer, trailer).
+    static func duplicateSlot(_ slot: String, id: String) -> Self {
+        Self(rule: .duplicateSlot, "a scroll view has one \(slot), but '\(id)' is a second one")
+    }
+
+    /// A component whose axis differs from the scroll view's.
+    static func axisMismatch(type: String, expected: String, actual: String) -> Self {
+        Self(rule: .axisMismatch, "a \(type) expects a \(expected) scroll view, but scrollView.axis is \(actual)")
     }
 }

@@ -1,14 +1,49 @@
+import Diagnostics
 import YAML
+
+/// One key of a mapping with its name read: the key's text and mark, and the value node.
+struct KeyedNode {
+    let name: String
+    /// Where the key is written.
+    let keyMark: Mark
+    let value: Node
+    /// The key's position in the table of the ``Fields`` that accepted it; -1 until then.
+    var position = -1
+}
+
+/// The accepted keys of one mapping, read against a ``KeyTable``: known, applicable and not
+/// repeated. A key name is looked up in the table once; the entries are then searched by
+/// position, which beats hashing or comparing names for mappings of a dozen keys.
+struct Fields {
+    /// The table the keys were checked against, which also gives their defaults.
+    let table: KeyTable
+    /// Where the mapping starts (or its parent, for an absent mapping).
+    let mark: Mark
+    /// The component type the mapping belongs to, for per-type defaults.
+    let componentType: ComponentSpec.ComponentType?
+    /// The accepted keys, in document order.
+    var entries: [KeyedNode] = []
+
+    /// The value of a key, if the mapping has it.
+    subscript(key: String) -> Node? {
+        table.position(of: key).flatMap { value(at: $0) }
+    }
+
+    /// The value of the key at a position of the table, if the mapping has it.
+    func value(at position: Int) -> Node? {
+        entries.first { $0.position == position }?.value
+    }
+}
 
 extension SpecDecoder {
     /// The pairs of a mapping with their key texts; reports a value that is not a mapping,
     /// keys that are not scalars, and repeated keys (with a note at the first), keeping the first.
-    mutating func entries(of node: Node, expected: String = "a mapping") -> [Entry]? {
+    mutating func entries(of node: Node, expected: String = "a mapping") -> [KeyedNode]? {
         guard case .mapping(let mapping) = node else {
             reportWrongType(expected, at: node)
             return nil
         }
-        var entries: [Entry] = []
+        var entries: [KeyedNode] = []
         entries.reserveCapacity(mapping.pairs.count)
         for pair in mapping.pairs {
             guard let key = pair.key.scalar else {
@@ -20,7 +55,7 @@ extension SpecDecoder {
                 report(.duplicateKey(key.text), at: key.mark, notes: [Diagnostic.Note("first defined here", at: first.keyMark)])
                 continue
             }
-            entries.append(Entry(name: key.text, keyMark: key.mark, value: pair.value))
+            entries.append(KeyedNode(name: key.text, keyMark: key.mark, value: pair.value))
         }
         return entries
     }
@@ -39,7 +74,7 @@ extension SpecDecoder {
     /// the mapping in messages, is only worked out when there is something to report. The
     /// accepted entries are kept in the entries' own array, moved forward in place.
     mutating func fields(
-        _ entries: consuming [Entry], at mark: Mark, _ table: KeyTable, context: @autoclosure () -> String? = nil,
+        _ entries: consuming [KeyedNode], at mark: Mark, _ table: KeyTable, context: @autoclosure () -> String? = nil,
         type: ComponentSpec.ComponentType? = nil, style: ComponentSpec.Style? = nil
     ) -> Fields {
         var accepted = entries
@@ -94,5 +129,46 @@ extension SpecDecoder {
             return false
         }
         return true
+    }
+}
+
+extension Diagnostic.Message {
+    /// A key that no mapping of this kind has.
+    static func unknownKey(_ key: String, in context: String, suggestion: String?) -> Self {
+        guard key != "<<" else {
+            return Self(
+                rule: .unknownKey,
+                "unknown key '<<' in \(context): YAML 1.1 merge keys are not part of YAML 1.2; write the keys out")
+        }
+        return Self(rule: .unknownKey, "unknown key '\(key)' in \(context)\(didYouMean(suggestion))")
+    }
+
+    /// A key that exists, but not for this component type.
+    static func keyNotForType(_ key: String, type: String, validFor: [String]) -> Self {
+        Self(rule: .notApplicable, "'\(key)' does not apply to \(type) (only to \(validFor.joined(separator: ", ")))")
+    }
+
+    /// A key that exists, but not for this component style.
+    static func keyNotForStyle(_ key: String, style: String, validFor: [String]) -> Self {
+        Self(rule: .notApplicable, "'\(key)' does not apply to style \(style) (only to \(validFor.joined(separator: ", ")))")
+    }
+
+    /// A required key is absent.
+    static func missingKey(_ key: String, in context: String) -> Self {
+        Self(rule: .missingKey, "missing required key '\(key)' in \(context)")
+    }
+
+    /// A key appears twice in one mapping.
+    static func duplicateKey(_ key: String) -> Self {
+        Self(rule: .duplicateKey, "duplicate key '\(key)'")
+    }
+
+    /// A mapping key that is not a plain scalar.
+    static func keyNotScalar(found: String) -> Self {
+        Self(rule: .wrongType, "expected a key, found \(found)")
+    }
+
+    static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { " (did you mean '\($0)'?)" } ?? ""
     }
 }

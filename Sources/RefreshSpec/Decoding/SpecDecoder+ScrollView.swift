@@ -35,7 +35,7 @@ extension SpecDecoder {
         return Spec.Size(width: width, height: height)
     }
 
-    /// A partial size.
+    /// A size whose sides may be omitted (nil), as `setContentSize` and `contentSize` give it.
     mutating func sizeChange(_ fields: Fields) -> Spec.SizeChange {
         Spec.SizeChange(width: number("width", in: fields), height: number("height", in: fields))
     }
@@ -46,7 +46,7 @@ extension SpecDecoder {
         return Spec.Insets(top: change.top ?? 0, left: change.left ?? 0, bottom: change.bottom ?? 0, right: change.right ?? 0)
     }
 
-    /// Partial insets.
+    /// Insets whose sides may be omitted (nil), as `setContentInset` gives them.
     mutating func insetsChange(_ fields: Fields) -> Spec.InsetsChange {
         Spec.InsetsChange(
             top: number("top", in: fields), left: number("left", in: fields),

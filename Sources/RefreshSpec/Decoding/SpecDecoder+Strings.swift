@@ -1,36 +1,40 @@
+import Diagnostics
 import YAML
 
 extension SpecDecoder {
-    /// `strings`: locale ids (BCP 47 shaped) → key → text; texts with placeholders are warned about.
-    mutating func decodeStrings(_ node: Node) -> StringTable {
-        var table = StringTable()
+    /// `strings`: locale ids (BCP 47 shaped) → key → text, read into the one ``StringsBlock``;
+    /// texts with placeholders are warned about. A locale whose id is malformed or whose value
+    /// is not a mapping is reported and left out, as is a text that is not a non-null scalar.
+    mutating func decodeStrings(_ node: Node?, in root: Node.Mapping) -> StringsBlock {
+        guard let node else { return StringsBlock(root: root, mapping: nil, locales: []) }
+        var locales: [StringsBlock.LocaleTexts] = []
         for entry in entries(of: node) ?? [] {
-            guard Syntax.isLocale(entry.name) else {
+            guard LocaleID.isWellFormed(entry.name) else {
                 report(
                     .invalidLocale(entry.name, suggestion: LocaleSuggestion.builtIn.suggestion(for: entry.name)),
                     at: entry.keyMark)
                 continue
             }
-            var locale = StringTable.Locale(id: entry.name, mark: entry.keyMark)
             let texts = entries(of: entry.value) ?? []
-            locale.texts.reserveCapacity(texts.count)
-            locale.keys.reserveCapacity(texts.count)
+            guard case .mapping(let mapping) = entry.value else { continue }
+            var locale = StringsBlock.LocaleTexts(id: entry.name, mark: entry.keyMark, mapping: mapping, entries: [])
+            locale.entries.reserveCapacity(texts.count)
             for text in texts {
-                guard let value = string(text.value) else { continue }
-                if let placeholder = Syntax.placeholder(in: value) { report(.placeholder(placeholder), at: text.value.mark) }
-                locale.texts[text.name] = value
-                locale.keys.append((text.name, text.keyMark))
+                guard let value = string(text.value), let scalar = text.value.scalar else { continue }
+                if let placeholder = TextShape.placeholder(in: value) { report(.placeholder(placeholder), at: text.value.mark) }
+                locale.entries.append(StringsBlock.Text(key: text.name, text: value, keyMark: text.keyMark, value: scalar))
             }
-            table.locales.append(locale)
+            locales.append(locale)
         }
-        return table
+        guard case .mapping(let mapping) = node else { return StringsBlock(root: root, mapping: nil, locales: locales) }
+        return StringsBlock(root: root, mapping: mapping, locales: locales)
     }
 
     /// `colors`: identifiers → `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
     mutating func decodeColors(_ node: Node) -> [String: Color] {
         var colors: [String: Color] = [:]
         for entry in entries(of: node) ?? [] {
-            guard Syntax.isIdentifier(entry.name) else {
+            guard TextShape.isIdentifier(entry.name) else {
                 report(.invalidIdentifier(entry.name), at: entry.keyMark)
                 continue
             }
@@ -57,5 +61,22 @@ extension SpecDecoder {
         guard !invalidColorNames.contains(text) else { return nil }
         report(.unknownColor(text, suggestion: Suggestion.closest(to: text, among: colors.keys.sorted())), at: node.mark)
         return nil
+    }
+}
+
+extension Diagnostic.Message {
+    /// A text with a placeholder, which v1 labels do not fill in.
+    static func placeholder(_ placeholder: String) -> Self {
+        Self(rule: .placeholder, "labels have no placeholders in version 1, but this text contains '\(placeholder)'")
+    }
+
+    /// A color that is not `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
+    static func invalidColor(_ text: String) -> Self {
+        Self(rule: .invalidColor, "'\(text)' is not a color: write #RGB, #RRGGBB or #RRGGBBAA")
+    }
+
+    /// A color name that `colors` does not define.
+    static func unknownColor(_ name: String, suggestion: String?) -> Self {
+        Self(rule: .unknownColor, "unknown color '\(name)'; name an entry of colors or write #RRGGBB\(didYouMean(suggestion))")
     }
 }

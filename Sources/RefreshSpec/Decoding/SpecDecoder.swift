@@ -1,3 +1,4 @@
+import Diagnostics
 import YAML
 
 /// Walks a located node tree and builds the spec model, collecting every diagnostic on the way.
@@ -15,12 +16,15 @@ struct SpecDecoder {
     /// Ids of components that could not be decoded (an invalid type, say): steps and
     /// expectations naming them are not reported again as naming no component.
     var unusableComponentIDs: Set<String> = []
+    /// The spec's `strings` block, read once by ``decodeStrings(_:in:)`` for every string check,
+    /// the export and the editor; empty until then.
+    private(set) var strings = StringsBlock.none
 
     init(file: String) {
         self.file = file
     }
 
-    /// Records a diagnostic.
+    /// Records a diagnostic in ``file``.
     mutating func report(_ message: Diagnostic.Message, at mark: Mark, notes: [Diagnostic.Note] = []) {
         diagnostics.append(Diagnostic(message, file: file, at: mark, notes: notes))
     }
@@ -44,5 +48,64 @@ extension Node {
         let text = scalar.text.count > 40 ? scalar.text.prefix(37) + "..." : Substring(scalar.text)
         let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
         return quoted ? "the quoted text '\(text)'" : "'\(text)'"
+    }
+}
+
+extension SpecDecoder {
+    /// The whole spec from the document's root node; nil when a required part is unusable.
+    mutating func decodeSpec(_ root: Node, defaultName: String) -> Spec? {
+        guard case .mapping(let rootMapping) = root else {
+            report(.specNotMapping(found: root.found), at: root.mark)
+            return nil
+        }
+        guard let top = fields(of: root, .spec, context: "the spec") else { return nil }
+        let version = decodeVersion(top)
+        strings = decodeStrings(top["strings"], in: rootMapping)
+        let colors = top["colors"].map { decodeColors($0) } ?? [:]
+        let scrollView = top["scrollView"].flatMap { decodeScrollView($0) }
+        let context = ComponentContext(colors: colors, axis: scrollView?.axis)
+        let components = top["components"].map { decodeComponents($0, context) } ?? []
+        checkStrings(strings, components: components)
+        let name = string("name", in: top) ?? defaultName
+        let description = top["description"].flatMap { string($0) }
+        let clock = decodeClock(nested("clock", .clock, in: top))
+        guard let defaultLocale = locale("defaultLocale", in: top) else { return nil }
+        let scenarios = top["scenarios"].map { decodeScenarios($0, components: components, defaultLocale: defaultLocale) } ?? []
+        let coverage = LocaleCoverage(
+            block: strings, defaultLocale: defaultLocale, usedKeys: StringsUsage.keys(of: components))
+        report(coverage.diagnostics(file: file))
+        guard let version, let scrollView, let clock else { return nil }
+        return Spec(
+            version: version, name: name, description: description, scrollView: scrollView, defaultLocale: defaultLocale,
+            strings: strings.texts, colors: colors, clock: clock, components: components, scenarios: scenarios
+        )
+    }
+
+    private mutating func decodeVersion(_ top: Fields) -> Int? {
+        guard let node = top["version"], let version = integer("version", in: top) else { return nil }
+        guard version == Spec.languageVersion else {
+            report(.unsupportedVersion(version), at: node.mark)
+            return nil
+        }
+        return version
+    }
+
+    private mutating func decodeClock(_ fields: Fields) -> Spec.Clock? {
+        let now = timestamp("now", in: fields)
+        let zone = value("timeZone", in: fields, read: { decoder, node, _ in decoder.timeZone(node) }, fallback: \.string)
+        guard let now, let zone else { return nil }
+        return Spec.Clock(now: now, timeZone: zone)
+    }
+}
+
+extension Diagnostic.Message {
+    /// The document is a scalar or a sequence.
+    static func specNotMapping(found: String) -> Self {
+        Self(rule: .specRoot, "a spec is a mapping of keys such as version, scrollView and components, but this is \(found)")
+    }
+
+    /// `version` other than 1.
+    static func unsupportedVersion(_ found: Int) -> Self {
+        Self(rule: .unsupportedVersion, "version \(found) is not supported; this tool reads version 1")
     }
 }

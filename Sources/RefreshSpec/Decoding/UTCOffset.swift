@@ -4,7 +4,7 @@ enum UTCOffset {
     static func parse(_ bytes: ArraySlice<UInt8>) -> Int? {
         let digits = bytes.filter { $0 != UInt8(ascii: ":") }
         let colonAt = bytes.firstIndex(of: UInt8(ascii: ":")).map { $0 - bytes.startIndex }
-        guard [2, 4].contains(digits.count), digits.allSatisfy(Syntax.isDigit),
+        guard [2, 4].contains(digits.count), digits.allSatisfy(TextShape.isDigit),
             colonAt == nil || (colonAt == 2 && digits.count == 4)
         else { return nil }
         let values = digits.map { Int($0 - UInt8(ascii: "0")) }

@@ -1,4 +1,4 @@
-import YAML
+import Diagnostics
 
 extension AppleStrings {
     /// Reads `.strings` text scalar by scalar, tracking the line and column of each.
@@ -14,8 +14,8 @@ extension AppleStrings {
         }
 
         /// Every entry, in file order; a repeated key is an error noting the first.
-        mutating func entries() throws(Diagnostic) -> [Entry] {
-            var entries: [Entry] = []
+        mutating func entries() throws(Diagnostic) -> [Translation] {
+            var entries: [Translation] = []
             var seen: [String: Mark] = [:]
             while try skipSpaceAndComments() {
                 let entry = try entry()
@@ -31,14 +31,14 @@ extension AppleStrings {
         }
 
         /// `key = value;`, or `key;` (the value is the key).
-        private mutating func entry() throws(Diagnostic) -> Entry {
+        private mutating func entry() throws(Diagnostic) -> Translation {
             let start = mark
             let key = try string()
             let afterKey = mark
             _ = try skipSpaceAndComments()
             if peek == ";" {
                 advance()
-                return Entry(key: key, value: key, mark: start)
+                return Translation(key: key, value: key, mark: start)
             }
             try expect("=", .expectedStringsToken("'='", after: "the key"), at: afterKey)
             _ = try skipSpaceAndComments()
@@ -46,7 +46,7 @@ extension AppleStrings {
             let afterValue = mark
             _ = try skipSpaceAndComments()
             try expect(";", .expectedStringsToken("';'", after: "the value"), at: afterValue)
-            return Entry(key: key, value: value, mark: start)
+            return Translation(key: key, value: value, mark: start)
         }
 
         /// A quoted string with escapes, or an unquoted word of letters, digits and `_$+/:.-`.

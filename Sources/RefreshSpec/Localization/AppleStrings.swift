@@ -1,17 +1,17 @@
-import YAML
+import Diagnostics
 
 /// Apple's `.strings` files (`"key" = "value";`), as Xcode and `NSBundle` read them.
 public enum AppleStrings {
     /// One `"key" = "value";` of a file.
-    public struct Entry: Sendable, Hashable {
-        /// The key.
+    public struct Translation: Sendable, Hashable {
+        /// The key, unescaped.
         public var key: String
-        /// The value.
+        /// The translated text, unescaped.
         public var value: String
         /// Where the key is written.
         public var mark: Mark
 
-        /// Creates an entry.
+        /// A translation; `mark` is where its key is written (the file start when made in code).
         public init(key: String, value: String, mark: Mark = .start) {
             self.key = key
             self.value = value
@@ -28,7 +28,7 @@ public enum AppleStrings {
     /// The entries of a `.strings` file in UTF-8 (with or without a byte order mark) or UTF-16
     /// with a byte order mark; `/* */` and `//` comments, escapes (`\"`, `\\`, `\n`, `\t`, `\r`,
     /// `\U2026`, octal) and unquoted keys are understood. Throws the first problem, located.
-    public static func parse(_ bytes: [UInt8], path: String) throws(Diagnostic) -> [Entry] {
+    public static func parse(_ bytes: [UInt8], path: String) throws(Diagnostic) -> [Translation] {
         var parser = Parser(scalars: try TextDecoding.scalars(of: bytes, path: path), path: path)
         return try parser.entries()
     }

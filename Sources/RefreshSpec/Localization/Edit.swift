@@ -1,6 +1,6 @@
 /// A replacement of a byte range of a file by a text (an insertion when the range is empty).
 struct Edit {
-    /// The bytes replaced.
+    /// The byte offsets replaced; empty for an insertion.
     var range: Range<Int>
     /// The text put there, as UTF-8.
     var text: String

@@ -1,4 +1,4 @@
-import YAML
+import Diagnostics
 
 /// The translation checks of every locale a spec shows (its `strings`, scenario `locale`s,
 /// `setLocale` steps and `defaultLocale`), each finding where the locale is first written.
@@ -24,7 +24,7 @@ struct LocaleCoverage {
 
     /// The checks of a spec's `strings` block as written, its default locale and the keys its
     /// labels use (``StringsUsage``).
-    init(block: StringsBlock, defaultLocale: String, usedKeys: [String], catalog: Catalog = .builtIn) {
+    init(block: StringsBlock, defaultLocale: String, usedKeys: [String], catalog: LabelCatalog = .builtIn) {
         self.block = block
         self.defaultLocale = defaultLocale
         let strings = block.texts
@@ -38,7 +38,7 @@ struct LocaleCoverage {
     /// The findings, locale by locale in the order the locales are first written.
     func diagnostics(file: String) -> [Diagnostic] {
         LocaleUses(block: block, defaultLocale: defaultLocale).locales.flatMap { use -> [Diagnostic] in
-            guard Syntax.isLocale(use.id) else { return [] }
+            guard LocaleID.isWellFormed(use.id) else { return [] }
             guard !locales.looksWrong(use.id) else {
                 let message = Diagnostic.Message.unknownLocale(
                     use.id, fallback: fallback(of: use.id), suggestion: locales.suggestion(for: use.id))

@@ -13,7 +13,7 @@ struct LocaleSuggestion {
 
     /// Suggestions among the built-in catalog's locales alone (for ids checked before the
     /// spec's `strings` are known, or not well-formed at all).
-    static let builtIn = LocaleSuggestion(known: Set(Catalog.builtIn.locales.keys))
+    static let builtIn = LocaleSuggestion(known: Set(LabelCatalog.builtIn.locales.keys))
 
     /// Whether a step of `locale`'s chain has texts.
     func serves(_ locale: String) -> Bool {
@@ -34,7 +34,7 @@ struct LocaleSuggestion {
     /// region that has texts (`chinese` → `zh-Hans`, `portuguese` → `pt-BR`).
     func suggestion(for text: String) -> String? {
         let canonical = Self.canonicalCase(text.replacingOccurrences(of: "_", with: "-"))
-        let isWellFormed = Syntax.isLocale(canonical)
+        let isWellFormed = LocaleID.isWellFormed(canonical)
         if isWellFormed, canonical != text, serves(canonical) { return canonical }
         let language = Self.language(of: canonical)
         if !Self.isLanguageCode(language), let meant = Self.languageMeant(by: language).flatMap(withTexts) { return meant }

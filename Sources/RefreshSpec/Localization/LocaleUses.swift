@@ -1,3 +1,4 @@
+import Diagnostics
 import YAML
 
 /// The locales a spec shows its labels in, each where it is first written: the locales of
@@ -8,29 +9,22 @@ struct LocaleUses {
 
     init(block: StringsBlock, defaultLocale: String) {
         for locale in block.locales { add(locale.id, at: locale.mark) }
-        let root = block.root?.pairs ?? []
-        for scenario in Self.items(root.first { $0.key.scalar?.text == "scenarios" }?.value) {
-            guard case .mapping(let fields) = scenario else { continue }
-            for pair in fields.pairs {
-                if pair.key.scalar?.text == "locale", let value = pair.value.scalar { add(value.text, at: value.mark) }
-                guard pair.key.scalar?.text == "steps" else { continue }
-                for case .mapping(let step) in Self.items(pair.value) {
-                    if let first = step.pairs.first, first.key.scalar?.text == "setLocale", let value = first.value.scalar {
+        for case .mapping(let scenario) in block.root?.value(forKey: "scenarios")?.items ?? [] {
+            for pair in scenario.pairs {
+                if pair.keyText == "locale", let value = pair.value.scalar { add(value.text, at: value.mark) }
+                guard pair.keyText == "steps" else { continue }
+                for case .mapping(let step) in pair.value.items {
+                    if let first = step.pairs.first, first.keyText == "setLocale", let value = first.value.scalar {
                         add(value.text, at: value.mark)
                     }
                 }
             }
         }
-        let written = root.first { $0.key.scalar?.text == "defaultLocale" }?.value.mark
+        let written = block.root?.value(forKey: "defaultLocale")?.mark
         add(defaultLocale, at: written ?? block.mapping?.mark ?? .start)
     }
 
     private mutating func add(_ id: String, at mark: Mark) {
         if !locales.contains(where: { $0.id == id }) { locales.append((id, mark)) }
-    }
-
-    private static func items(_ node: Node?) -> [Node] {
-        guard case .sequence(let sequence) = node else { return [] }
-        return sequence.items
     }
 }

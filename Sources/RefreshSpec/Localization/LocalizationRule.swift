@@ -1,4 +1,4 @@
-import YAML
+import Diagnostics
 
 /// The rules of problems found while reading, checking and writing translations.
 public enum LocalizationRule: String, DiagnosticRule {
@@ -8,7 +8,7 @@ public enum LocalizationRule: String, DiagnosticRule {
     case untranslated = "untranslated"
     case cannotEdit = "cannot-edit"
 
-    /// The help text.
+    /// The help text, one sentence: SARIF's `shortDescription`.
     public var summary: String {
         switch self {
         case .invalidEncoding: "A .strings file that is neither UTF-8 nor UTF-16 with a byte order mark."

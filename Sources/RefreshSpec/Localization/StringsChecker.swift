@@ -1,3 +1,4 @@
+import Diagnostics
 import YAML
 
 /// `refreshspec strings check`: for every locale a spec shows, ``LocaleCoverage``'s findings
@@ -10,10 +11,10 @@ public struct StringsChecker {
     private let file: String
     private let resolver: StringResolver
 
-    /// A checker for a loaded spec and its document's root node.
-    public init(spec: Spec, root: Node?, file: String) {
+    /// A checker for a loaded spec and its `strings` block (``LoadResult/strings``).
+    public init(spec: Spec, strings: StringsBlock, file: String) {
         self.spec = spec
-        self.block = StringsBlock(root: root)
+        self.block = strings
         self.file = file
         resolver = StringResolver(spec: spec)
     }
@@ -25,7 +26,7 @@ public struct StringsChecker {
         for locale in block.locales {
             for entry in locale.entries {
                 if !used.contains(entry.key) { found.append(Diagnostic(.unusedString(entry.key), file: file, at: entry.keyMark)) }
-                if let placeholder = Syntax.placeholder(in: entry.text) {
+                if let placeholder = TextShape.placeholder(in: entry.text) {
                     found.append(Diagnostic(.placeholder(placeholder), file: file, at: entry.value.mark))
                 }
                 if isCopyOfDefault(entry, in: locale.id) {
@@ -36,11 +37,11 @@ public struct StringsChecker {
                 }
             }
         }
-        return found.enumerated().sorted { ($0.element.mark, $0.offset) < ($1.element.mark, $1.offset) }.map(\.element)
+        return found.sortedByPosition
     }
 
     /// A text of another language than the default locale's that equals the default's text.
-    private func isCopyOfDefault(_ entry: StringsBlock.Entry, in locale: String) -> Bool {
+    private func isCopyOfDefault(_ entry: StringsBlock.Text, in locale: String) -> Bool {
         guard Self.language(locale) != Self.language(spec.defaultLocale), entry.text.contains(where: \.isLetter) else {
             return false
         }

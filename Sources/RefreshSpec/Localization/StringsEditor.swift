@@ -1,3 +1,4 @@
+import Diagnostics
 import YAML
 
 /// Changes texts in a spec's `strings` block in place: only the lines of values that change or
@@ -5,14 +6,14 @@ import YAML
 public struct StringsEditor {
     /// One text to set.
     public struct Change: Sendable, Hashable {
-        /// The locale id.
+        /// The locale id; a locale `strings` lacks is added.
         public var locale: String
-        /// The string key.
+        /// The string key; a key the locale lacks is added.
         public var key: String
-        /// The new text.
+        /// The new text, written in the old text's quoting style where it allows.
         public var text: String
 
-        /// Creates a change.
+        /// A change setting `key` of `locale` to `text`.
         public init(locale: String, key: String, text: String) {
             self.locale = locale
             self.key = key
@@ -22,12 +23,14 @@ public struct StringsEditor {
 
     /// What an edit did.
     public struct Result: Sendable {
-        /// The edited file.
+        /// The edited file; the same bytes when nothing changed.
         public var bytes: [UInt8]
-        /// Texts replaced.
+        /// How many existing texts were replaced.
         public var changed: Int
-        /// Texts added.
+        /// How many texts were added, new locales included.
         public var added: Int
+        /// The edited file as loaded back to verify the edit (its errors decide whether to write it).
+        public var reloaded: LoadResult
     }
 
     /// New texts of one locale, in the order imported.
@@ -37,11 +40,11 @@ public struct StringsEditor {
     private let text: YAMLText
     private let block: StringsBlock
 
-    /// An editor for a spec file; throws when the file is not YAML.
-    public init(source: Source) throws(Diagnostic) {
+    /// An editor for a spec file and its `strings` block as loaded (``LoadResult/strings``).
+    public init(source: Source, strings: StringsBlock) {
         self.source = source
         text = YAMLText(source.bytes)
-        block = StringsBlock(root: try Loader().load(source))
+        block = strings
     }
 
     /// The file with `changes` applied (a change equal to the current text does nothing; of two
@@ -75,8 +78,8 @@ public struct StringsEditor {
         }
         if !newLocales.isEmpty { edits.append(try insertion(of: newLocales)) }
         let bytes = Edit.apply(edits, to: source.bytes)
-        try verify(bytes, changes: changes)
-        return Result(bytes: bytes, changed: counts.changed, added: counts.added)
+        let reloaded = try verify(bytes, changes: changes)
+        return Result(bytes: bytes, changed: counts.changed, added: counts.added, reloaded: reloaded)
     }
 
     private static func lastOfEach(_ changes: [Change]) -> [Change] {
@@ -84,7 +87,7 @@ public struct StringsEditor {
         return changes.reversed().filter { seen.insert([$0.locale, $0.key]).inserted }.reversed()
     }
 
-    private func replacement(of entry: StringsBlock.Entry, in locale: StringsBlock.Locale, with new: String) -> Edit {
+    private func replacement(of entry: StringsBlock.Text, in locale: StringsBlock.LocaleTexts, with new: String) -> Edit {
         let flow = isFlow(locale.mapping)
         let start = text.offset(of: entry.value.mark)
         let indent = entry.keyMark.column - 1
@@ -137,7 +140,7 @@ public struct StringsEditor {
         let newline = text.newline
         let lines = ["strings:"] + blockLines(of: locales, textIndent: "  ").map { "  " + $0 }
         let later = Set(KeyTable.spec.names.drop { $0 != "strings" }.dropFirst())
-        if let next = root.pairs.first(where: { later.contains($0.key.scalar?.text ?? "") && $0.key.mark.column == 1 }) {
+        if let next = root.pairs.first(where: { later.contains($0.keyText ?? "") && $0.key.mark.column == 1 }) {
             let start = text.startOfCommentsAbove(lineAt: text.offset(of: next.key.mark))
             return Edit(range: start..<start, text: lines.map { $0 + newline }.joined())
         }
@@ -208,18 +211,20 @@ public struct StringsEditor {
         YAMLScalarWriter.isPlainSafe(name, flow: true) ? name : YAMLScalarWriter.doubleQuoted(name)
     }
 
-    /// The edited file must read back with the old strings plus exactly the changes.
-    private func verify(_ bytes: [UInt8], changes: [Change]) throws(Diagnostic) {
+    /// The edited file must read back with the old strings plus exactly the changes; it as loaded.
+    private func verify(_ bytes: [UInt8], changes: [Change]) throws(Diagnostic) -> LoadResult {
         var expected = block.texts
         for change in changes { expected[change.locale, default: [:]][change.key] = change.text }
         let edited = Source(path: source.path, bytes: bytes)
         let root: Node?
         do {
-            root = try Loader().load(edited)
+            root = try Node.parse(edited)
         } catch {
             throw failure(.editUnreadable(error.message), at: error.mark)
         }
-        guard StringsBlock(root: root).texts == expected else { throw failure(.editMismatch, at: .start) }
+        let reloaded = Spec.load(source: edited, root: root)
+        guard reloaded.strings.texts == expected else { throw failure(.editMismatch, at: .start) }
+        return reloaded
     }
 
     private func failure(_ message: Diagnostic.Message, at mark: Mark) -> Diagnostic {

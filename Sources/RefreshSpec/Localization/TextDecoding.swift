@@ -1,3 +1,4 @@
+import Diagnostics
 import YAML
 
 /// The text of a translation file: UTF-8 (a byte order mark is skipped) or UTF-16 with a byte

@@ -1,3 +1,4 @@
+import Diagnostics
 import YAML
 
 /// A YAML document's bytes with the byte positions the in-place editor needs: where a mark

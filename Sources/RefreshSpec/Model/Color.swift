@@ -17,9 +17,6 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
         self.alpha = alpha
     }
 
-    /// The state labels' default color, `#5A5A5A` (MJRefresh's `MJRefreshLabelTextColor`).
-    public static let defaultText = Color(red: 0x5A, green: 0x5A, blue: 0x5A)
-
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque, as reports print colors.
     public var description: String {
         let channels = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]

@@ -1,4 +1,4 @@
-import YAML
+import Diagnostics
 
 extension ComponentSpec {
     /// What a state label shows: a string key resolved per locale, or a literal text.

@@ -1,5 +1,5 @@
+import Diagnostics
 import RefreshCore
-import YAML
 
 /// A refresh component attached to the scroll view (SPEC.md §4), every key resolved to its
 /// value or its default.

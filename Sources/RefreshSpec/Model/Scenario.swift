@@ -1,4 +1,4 @@
-import YAML
+import Diagnostics
 
 /// A named script of steps run against a fresh scroll view (SPEC.md §7).
 public struct Scenario: Sendable, Hashable {

@@ -1,5 +1,5 @@
+import Diagnostics
 import RefreshCore
-import YAML
 
 /// The scroll view of a spec (SPEC.md §3).
 public struct ScrollViewSpec: Sendable, Hashable {

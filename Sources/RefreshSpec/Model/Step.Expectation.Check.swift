@@ -1,5 +1,5 @@
+import Diagnostics
 import RefreshCore
-import YAML
 
 extension Step.Expectation {
     /// One asserted field and its expected value.

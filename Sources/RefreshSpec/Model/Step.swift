@@ -1,4 +1,4 @@
-import YAML
+import Diagnostics
 
 /// One step of a scenario: an action and where it is written.
 public struct Step: Sendable, Hashable {

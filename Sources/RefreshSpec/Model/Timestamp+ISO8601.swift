@@ -16,7 +16,7 @@ extension Timestamp {
             index += 3
             seconds = Double(whole)
             if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-                let fraction = bytes[(index + 1)...].prefix(while: Syntax.isDigit)
+                let fraction = bytes[(index + 1)...].prefix(while: TextShape.isDigit)
                 guard !fraction.isEmpty, let value = Double("0." + String(decoding: fraction, as: UTF8.self)) else { return nil }
                 seconds += value
                 index += 1 + fraction.count
@@ -40,7 +40,7 @@ extension Timestamp {
         guard start + count <= bytes.count else { return nil }
         var value = 0
         for byte in bytes[start..<(start + count)] {
-            guard Syntax.isDigit(byte) else { return nil }
+            guard TextShape.isDigit(byte) else { return nil }
             value = value * 10 + Int(byte - UInt8(ascii: "0"))
         }
         return value

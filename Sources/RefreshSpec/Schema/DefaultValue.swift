@@ -1,10 +1,10 @@
 /// A key's default, the one place the decoder and the JSON Schema take it from.
 public enum DefaultValue: Sendable {
-    /// A number.
+    /// A number default, such as `triggerRate: 1`.
     case number(Double)
-    /// An integer.
+    /// A whole-number default, such as `frameRate: 60`.
     case integer(Int)
-    /// A flag.
+    /// A `true`/`false` default.
     case bool(Bool)
     /// A word or text (also an ISO-8601 time or a color).
     case string(String)

@@ -2,7 +2,7 @@
 public final class KeySpec: Sendable {
     /// The key as written in a spec.
     public let name: String
-    /// The value's type.
+    /// The value's type, which decides how it is decoded and checked.
     public let type: ValueType
     /// Whether a mapping of this kind must have the key.
     public let isRequired: Bool

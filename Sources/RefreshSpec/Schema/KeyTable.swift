@@ -7,7 +7,7 @@ public final class KeyTable: Sendable {
     public let keys: [KeySpec]
     private let index: KeyIndex
 
-    /// Creates a table.
+    /// A table named `name` (as messages call the mapping) of the keys in document order.
     public init(_ name: String, _ keys: [KeySpec]) {
         self.name = name
         self.keys = keys

@@ -12,7 +12,7 @@ public struct StringResolver: Sendable {
 
     /// A resolved text and where it came from.
     public struct Resolution: Sendable, Hashable {
-        /// The text.
+        /// The text, as the label shows it.
         public var text: String
         /// Where it was found.
         public var origin: Origin
@@ -20,17 +20,17 @@ public struct StringResolver: Sendable {
 
     private let strings: [String: [String: String]]
     private let defaultLocale: String
-    private let catalog: Catalog
+    private let catalog: LabelCatalog
 
     /// Creates a resolver over a spec's strings and a catalog.
-    public init(strings: [String: [String: String]], defaultLocale: String, catalog: Catalog = .builtIn) {
+    public init(strings: [String: [String: String]], defaultLocale: String, catalog: LabelCatalog = .builtIn) {
         self.strings = strings
         self.defaultLocale = defaultLocale
         self.catalog = catalog
     }
 
     /// Creates a resolver for a spec.
-    public init(spec: Spec, catalog: Catalog = .builtIn) {
+    public init(spec: Spec, catalog: LabelCatalog = .builtIn) {
         self.init(strings: spec.strings, defaultLocale: spec.defaultLocale, catalog: catalog)
     }
 

@@ -6,7 +6,7 @@ import YAML
 func decodeClean(_ yaml: String, path: String = "specs/sample.yaml", sourceLocation: SourceLocation = #_sourceLocation) throws
     -> Spec
 {
-    let result = SpecLoader().load(Source(path: path, bytes: Array(yaml.utf8)))
+    let result = Spec.load(source: Source(path: path, bytes: Array(yaml.utf8)))
     #expect(result.diagnostics.map { "\($0.mark) \($0.rule): \($0.message)" } == [], sourceLocation: sourceLocation)
     return try #require(result.spec, sourceLocation: sourceLocation)
 }

@@ -19,7 +19,7 @@ struct Fixture: Sendable, CustomTestStringConvertible {
     /// Loads the fixture and checks that exactly the expected diagnostics are reported.
     func check(sourceLocation: SourceLocation = #_sourceLocation) {
         let marked = MarkedText(yaml)
-        let result = SpecLoader().load(Source(path: "fixture.yaml", bytes: Array(marked.text.utf8)))
+        let result = Spec.load(source: Source(path: "fixture.yaml", bytes: Array(marked.text.utf8)))
         let actual = result.diagnostics.map { "\($0.mark) \($0.rule): \($0.message)" }
         let wanted = expected.map {
             "\(marked.marks[$0.number]?.description ?? "no marker \($0.marker)") \($0.rule): \($0.message)"

@@ -1,4 +1,4 @@
-import YAML
+import Diagnostics
 
 /// A fixture text with markers `1️⃣`…`9️⃣` where diagnostics must land: the text without the
 /// markers, and each marker's 1-based line and column (columns in Unicode scalars).

@@ -15,19 +15,19 @@ public struct Diagnostic: Error, Sendable, Hashable {
 
     /// A secondary remark, optionally at a place of its own (e.g. where a duplicate first appeared).
     public struct Note: Sendable, Hashable {
-        /// The remark.
+        /// The remark, printed after `note: `.
         public var message: String
         /// Where it points, if anywhere.
         public var mark: Mark?
 
-        /// Creates a note.
+        /// A note, at `mark` when it points somewhere else than its diagnostic.
         public init(_ message: String, at mark: Mark? = nil) {
             self.message = message
             self.mark = mark
         }
     }
 
-    /// Error or warning.
+    /// Error or warning: the message's rule severity, or error under `--strict`.
     public var severity: Severity
     /// The stable identifier of the kind of problem (see ``Message/rule``).
     public var rule: String
@@ -37,7 +37,7 @@ public struct Diagnostic: Error, Sendable, Hashable {
     public var file: String
     /// Where the problem is.
     public var mark: Mark
-    /// Further remarks.
+    /// Further remarks, each printed on a line of its own after the diagnostic.
     public var notes: [Note]
 
     /// Creates a diagnostic from a typed message.

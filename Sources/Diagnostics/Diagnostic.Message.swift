@@ -7,9 +7,9 @@ extension Diagnostic {
     public struct Message: Sendable, Hashable {
         /// A stable, kebab-case identifier of the kind of problem (`yaml-syntax`, `unknown-key`).
         public var rule: String
-        /// The message text.
+        /// What is wrong, in one sentence without a trailing period.
         public var text: String
-        /// The rule's severity.
+        /// The rule's severity, which `--strict` may later raise to an error.
         public var severity: Severity
 
         /// Creates a message of a rule, with the rule's severity.
@@ -17,11 +17,6 @@ extension Diagnostic {
             self.rule = rule.id
             self.text = text
             self.severity = rule.severity
-        }
-
-        /// Creates a message of a YAML rule.
-        init(rule: YAMLRule, _ text: String) {
-            self.init(rule, text)
         }
     }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import YAML
 
 extension SpecDecoder {
@@ -83,11 +84,8 @@ extension SpecDecoder {
 /// components by id holds these rather than whole ``ComponentSpec`` values, each lookup of
 /// which copied every field.
 struct ComponentReference {
-    /// The component's id.
     let id: String
-    /// The component's type.
     let type: ComponentSpec.ComponentType
-    /// The component's style.
     let style: ComponentSpec.Style
 
     /// The reference to a decoded component.
@@ -95,5 +93,32 @@ struct ComponentReference {
         id = component.id
         type = component.type
         style = component.style
+    }
+}
+
+extension Diagnostic.Message {
+    /// A scenario name used twice.
+    static func duplicateScenario(_ name: String) -> Self {
+        Self(rule: .duplicateScenario, "scenario name '\(name)' is used twice")
+    }
+
+    /// A step that is not one of SPEC.md §7.
+    static func unknownStep(_ name: String, suggestion: String?) -> Self {
+        Self(rule: .unknownStep, "unknown step '\(name)'\(didYouMean(suggestion))")
+    }
+
+    /// A step written as a mapping of zero or several keys.
+    static func stepNotOneKey(count: Int) -> Self {
+        Self(rule: .invalidStep, "a step is one key with its argument, but this mapping has \(count) keys")
+    }
+
+    /// A step that needs an argument, written bare.
+    static func missingArgument(_ step: String) -> Self {
+        Self(rule: .missingArgument, "step '\(step)' needs an argument")
+    }
+
+    /// A bare step given an argument.
+    static func unexpectedArgument(_ step: String) -> Self {
+        Self(rule: .unexpectedArgument, "step '\(step)' takes no argument")
     }
 }

@@ -15,7 +15,7 @@ public struct Mark: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     /// Line and column are stored in 32 bits each, which halves the size of every mark in a
-    /// node tree; inputs are limited far below 2³¹ lines or columns (see ``Limits/maxBytes``).
+    /// node tree; inputs are limited far below 2³¹ lines or columns (YAML's `Limits.maxBytes`).
     private var storedLine: Int32
     private var storedColumn: Int32
 

@@ -1,9 +1,10 @@
+import Diagnostics
 import Testing
 import YAML
 
-@Suite struct LoaderTests {
+@Suite struct NodeParsingTests {
     private func load(_ text: String) throws(Diagnostic) -> Node? {
-        try Loader().load(Source(path: "t.yaml", bytes: Array(text.utf8)))
+        try Node.parse(Source(path: "t.yaml", bytes: Array(text.utf8)))
     }
 
     @Test func nodesCarryOneBasedMarks() throws {
@@ -96,7 +97,7 @@ import YAML
         #expect(source.mark(atByteOffset: 17) == Mark(line: 4, column: 1))
         // libyaml's own error for the unclosed '[' lands on line 5, which lineText knows too.
         do {
-            _ = try Loader().load(source)
+            _ = try Node.parse(source)
             Issue.record("an unclosed flow sequence loaded")
         } catch {
             #expect(error.mark.line == 5)
@@ -127,7 +128,7 @@ import YAML
         let source = Source(path: "bom.yaml", bytes: [0xEF, 0xBB, 0xBF] + Array("a: 1".utf8) + [0xFF])
         #expect(source.lineText(1) == "a: 1\u{FFFD}")
         do {
-            _ = try Loader().load(source)
+            _ = try Node.parse(source)
             Issue.record("invalid UTF-8 loaded")
         } catch {
             #expect(error.mark == Mark(line: 1, column: 5))

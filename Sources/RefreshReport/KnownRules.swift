@@ -1,3 +1,4 @@
+import Diagnostics
 import RefreshRunner
 import RefreshSpec
 import YAML
@@ -5,7 +6,7 @@ import YAML
 /// Every rule a diagnostic can carry, from reading YAML through decoding to running scenarios:
 /// the union of each module's rule enum, so a rule a message uses is always listed. A module
 /// that declares a rule enum of its own adds it here (SARIFTests checks each enum is listed).
-public enum RuleCatalog {
+public enum KnownRules {
     /// The rules in pipeline order, each id once.
     public static let all: [Diagnostic.RuleDescription] =
         YAMLRule.descriptions + SpecRule.descriptions + LocalizationRule.descriptions + RunRule.descriptions

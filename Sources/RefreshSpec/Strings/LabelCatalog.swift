@@ -2,7 +2,7 @@
 ///
 /// Each locale is one JSON file in the module's `Catalog` folder, compiled into the module by the
 /// `EmbedCatalogs` build-tool plugin: a binary needs no resource files beside it.
-public struct Catalog: Sendable {
+public struct LabelCatalog: Sendable {
     /// locale id → (key → text).
     public let locales: [String: [String: String]]
     /// Every key some built-in locale defines.
@@ -15,7 +15,7 @@ public struct Catalog: Sendable {
     }
 
     /// The catalog shipped with the module.
-    public static let builtIn = Catalog(locales: embeddedLocales)
+    public static let builtIn = LabelCatalog(locales: embeddedLocales)
 
     /// The built-in keys a component type's states use by default: `<type>.<state>`.
     public func defaultKey(for type: ComponentSpec.ComponentType, state: ComponentSpec.State) -> String? {

@@ -1,9 +1,9 @@
 import Foundation
-import YAML
+import Diagnostics
 
 /// Xcode's String Catalog (`Localizable.xcstrings`): one JSON file with every key's
 /// translations, `sourceLanguage` naming the development language.
-public enum StringCatalog {
+public enum XCStrings {
     /// The catalog's contents: the source language and, per locale, key → text.
     public struct Contents: Sendable, Hashable {
         /// The development language (the spec's `defaultLocale`).
@@ -11,7 +11,7 @@ public enum StringCatalog {
         /// locale → (key → text).
         public var texts: [String: [String: String]]
 
-        /// Creates contents.
+        /// Contents with a source language and texts per locale.
         public init(sourceLanguage: String, texts: [String: [String: String]]) {
             self.sourceLanguage = sourceLanguage
             self.texts = texts

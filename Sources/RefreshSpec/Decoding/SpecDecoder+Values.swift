@@ -1,0 +1,252 @@
+import Diagnostics
+import YAML
+
+extension SpecDecoder {
+    /// A key's number, or its default when absent or invalid.
+    mutating func number(_ key: String, in fields: Fields) -> Double? {
+        value(key, in: fields, read: { $0.number($1, $2) }, fallback: { $0.number(for: fields.componentType) })
+    }
+
+    /// A key's integer, or its default when absent or invalid.
+    mutating func integer(_ key: String, in fields: Fields) -> Int? {
+        value(key, in: fields, read: { $0.integer($1, $2) }, fallback: \.integer)
+    }
+
+    /// A key's flag, or its default when absent or invalid.
+    mutating func bool(_ key: String, in fields: Fields) -> Bool? {
+        value(key, in: fields, read: { decoder, node, _ in decoder.bool(node) }, fallback: \.bool)
+    }
+
+    /// A key's text, or its default when absent or invalid.
+    mutating func string(_ key: String, in fields: Fields) -> String? {
+        value(key, in: fields, read: { decoder, node, _ in decoder.string(node) }, fallback: \.string)
+    }
+
+    /// A key's word as an enum value, or its default when absent or invalid (nil when invalid
+    /// and `defaultWhenInvalid` is false: for values other checks depend on, such as the axis).
+    mutating func choice<Value: RawRepresentable<String>>(
+        _ key: String, in fields: Fields, as type: Value.Type, defaultWhenInvalid: Bool = true
+    ) -> Value? {
+        let value = value(
+            key, in: fields, read: { $0.choice($1, $2, as: type) }, fallback: { $0.string.flatMap(Value.init(rawValue:)) })
+        guard !defaultWhenInvalid, let written = fields[key] else { return value }
+        return written.scalar.flatMap { Value(rawValue: $0.text) }
+    }
+
+    /// A key's locale id, or its default when absent or invalid.
+    mutating func locale(_ key: String, in fields: Fields) -> String? {
+        value(key, in: fields, read: { decoder, node, _ in decoder.locale(node) }, fallback: \.string)
+    }
+
+    /// A key's time, or its default when absent or invalid.
+    mutating func timestamp(_ key: String, in fields: Fields) -> Timestamp? {
+        value(
+            key, in: fields, read: { decoder, node, _ in decoder.timestamp(node) },
+            fallback: { $0.string.flatMap(Timestamp.init(iso8601:)) })
+    }
+
+    /// The fields of a mapping-valued key; an absent mapping's (all defaults) when the key is
+    /// absent or its value is not a mapping (reported).
+    mutating func nested(_ key: String, _ table: KeyTable, in fields: Fields, context: String? = nil) -> Fields {
+        let absent = absent(table, at: fields.mark, type: fields.componentType)
+        guard let node = fields[key] else { return absent }
+        return self.fields(of: node, table, context: context, type: fields.componentType) ?? absent
+    }
+
+    mutating func value<Value>(
+        _ key: String, in fields: Fields, read: (inout Self, Node, KeySpec) -> Value?, fallback: (DefaultValue) -> Value?
+    ) -> Value? {
+        guard let position = fields.table.position(of: key) else { return nil }
+        let spec = fields.table.keys[position]
+        if let node = fields.value(at: position), let value = read(&self, node, spec) { return value }
+        return spec.defaultValue.flatMap(fallback)
+    }
+}
+
+extension DefaultValue {
+    /// The default as a number, for a component type when it depends on one.
+    func number(for type: ComponentSpec.ComponentType?) -> Double? {
+        switch self {
+        case .number(let value): value
+        case .integer(let value): Double(value)
+        case .numberByType(let values): type.flatMap { values[$0] }
+        default: nil
+        }
+    }
+
+    /// The default as an integer.
+    var integer: Int? {
+        if case .integer(let value) = self { value } else { nil }
+    }
+
+    /// The default as a flag.
+    var bool: Bool? {
+        if case .bool(let value) = self { value } else { nil }
+    }
+
+    /// The default as a word or text.
+    var string: String? {
+        if case .string(let value) = self { value } else { nil }
+    }
+}
+
+extension SpecDecoder {
+    /// A finite number within the key's range.
+    mutating func number(_ node: Node, _ spec: KeySpec) -> Double? {
+        let number: Double? =
+            switch node.scalar?.value {
+            case .int(let value): Double(value)
+            case .float(let value) where value.isFinite: value
+            default: nil
+            }
+        guard let number else {
+            reportWrongType("a number", at: node)
+            return nil
+        }
+        guard case .number(let range) = spec.type else { return number }
+        let largest = min(spec.maximum ?? ValueType.largestMagnitude, ValueType.largestMagnitude)
+        let bound: String? =
+            switch range {
+            case .positive where number <= 0: "greater than 0"
+            case .nonNegative where number < 0: "at least 0"
+            case _ where number > largest: "at most \(Int(largest))"
+            case _ where number < -ValueType.largestMagnitude: "at least -\(Int(ValueType.largestMagnitude))"
+            default: nil
+            }
+        guard let bound else { return number }
+        report(.outOfRange(spec.name, bound: bound, found: node.text), at: node.mark)
+        return nil
+    }
+
+    /// An integer of at least the key's minimum, or its sentinel.
+    mutating func integer(_ node: Node, _ spec: KeySpec) -> Int? {
+        guard case .int(let value) = node.scalar?.value else {
+            reportWrongType("an integer", at: node)
+            return nil
+        }
+        if let maximum = spec.maximum, Double(value) > maximum {
+            report(.outOfRange(spec.name, bound: "at most \(Int(maximum))", found: node.text), at: node.mark)
+            return nil
+        }
+        guard case .integer(let minimum, let sentinel) = spec.type, value < minimum, value != sentinel else { return value }
+        let bound = "at least \(minimum)" + (sentinel.map { " or \($0)" } ?? "")
+        report(.outOfRange(spec.name, bound: bound, found: node.text), at: node.mark)
+        return nil
+    }
+
+    /// `true` or `false`; YAML 1.1 words such as `yes` get a message of their own.
+    mutating func bool(_ node: Node) -> Bool? {
+        if case .bool(let value) = node.scalar?.value { return value }
+        if let scalar = node.scalar, scalar.style == .plain, Self.yaml11Booleans.contains(scalar.text.lowercased()) {
+            report(.notABoolean(scalar.text), at: node.mark)
+        } else {
+            reportWrongType("true or false", at: node)
+        }
+        return nil
+    }
+
+    /// Any non-null scalar's text.
+    mutating func string(_ node: Node) -> String? {
+        guard let scalar = node.scalar, !scalar.isNull else {
+            reportWrongType("a string", at: node)
+            return nil
+        }
+        return scalar.text
+    }
+
+    /// One of the key's words, as an enum value.
+    mutating func choice<Value: RawRepresentable<String>>(_ node: Node, _ spec: KeySpec, as: Value.Type) -> Value? {
+        guard let text = string(node) else { return nil }
+        if let value = Value(rawValue: text) { return value }
+        let allowed: [String] = if case .choice(let words) = spec.type { words } else { [] }
+        let suggestion = Suggestion.closest(to: text, among: allowed)
+        report(.unknownValue(text, for: spec.name, allowed: allowed, suggestion: suggestion), at: node.mark)
+        return nil
+    }
+
+    /// An identifier: a letter, then letters, digits, `_` or `-`.
+    mutating func identifier(_ node: Node) -> String? {
+        parsed(node, { TextShape.isIdentifier($0) ? $0 : nil }, else: Diagnostic.Message.invalidIdentifier)
+    }
+
+    /// A BCP 47 shaped locale id (a malformed one with what it probably means: `zh_CN` → `zh-CN`).
+    mutating func locale(_ node: Node) -> String? {
+        parsed(node, { LocaleID.isWellFormed($0) ? $0 : nil }) {
+            .invalidLocale($0, suggestion: LocaleSuggestion.builtIn.suggestion(for: $0))
+        }
+    }
+
+    /// An ISO-8601 time such as `2026-01-01T12:00:00Z`.
+    mutating func timestamp(_ node: Node) -> Timestamp? {
+        parsed(node, Timestamp.init(iso8601:), else: Diagnostic.Message.invalidTimestamp)
+    }
+
+    /// A time zone: UTC, an offset or an IANA name the system knows.
+    mutating func timeZone(_ node: Node) -> String? {
+        parsed(node, { Spec.Clock.timeZone(named: $0) == nil ? nil : $0 }, else: Diagnostic.Message.invalidTimeZone)
+    }
+
+    /// A string parsed into a value; the message for text that does not parse is reported at the node.
+    private mutating func parsed<Value>(_ node: Node, _ parse: (String) -> Value?, else invalid: (String) -> Diagnostic.Message)
+        -> Value?
+    {
+        guard let text = string(node) else { return nil }
+        guard let value = parse(text) else {
+            report(invalid(text), at: node.mark)
+            return nil
+        }
+        return value
+    }
+
+    private static let yaml11Booleans: Set<String> = ["yes", "no", "on", "off", "y", "n"]
+}
+
+extension Node {
+    /// A scalar's text, or the node's kind.
+    var text: String {
+        scalar?.text ?? kindDescription
+    }
+}
+
+extension Diagnostic.Message {
+    /// A value of the wrong type.
+    static func wrongType(expected: String, found: String) -> Self {
+        Self(rule: .wrongType, "expected \(expected), found \(found)")
+    }
+
+    /// `yes`, `no`, `on`, `off` where a boolean is expected.
+    static func notABoolean(_ word: String) -> Self {
+        Self(rule: .invalidBool, "'\(word)' is not a boolean in YAML 1.2; write true or false")
+    }
+
+    /// A word outside a fixed set.
+    static func unknownValue(_ value: String, for key: String, allowed: [String], suggestion: String?) -> Self {
+        let list = allowed.joined(separator: ", ")
+        return Self(rule: .unknownValue, "unknown \(key) '\(value)'; expected one of \(list)\(didYouMean(suggestion))")
+    }
+
+    /// A number outside its range.
+    static func outOfRange(_ key: String, bound: String, found: String) -> Self {
+        Self(rule: .outOfRange, "\(key) must be \(bound), found \(found)")
+    }
+
+    /// An id that is not an identifier.
+    static func invalidIdentifier(_ text: String) -> Self {
+        Self(rule: .invalidIdentifier, "'\(text)' is not an identifier: a letter, then letters, digits, '_' or '-'")
+    }
+
+    /// A locale id that is not BCP 47 shaped.
+    static func invalidLocale(_ text: String, suggestion: String?) -> Self {
+        Self(rule: .invalidLocale, "'\(text)' is not a BCP 47 locale id such as en, zh-Hans or pt-BR\(didYouMean(suggestion))")
+    }
+
+    /// A time that is not ISO 8601.
+    static func invalidTimestamp(_ text: String) -> Self {
+        Self(rule: .invalidTime, "'\(text)' is not an ISO-8601 time such as 2026-01-01T12:00:00Z")
+    }
+
+    /// A time zone that is neither UTC, an offset nor an IANA name.
+    static func invalidTimeZone(_ text: String) -> Self {
+        Self(rule: .invalidTime, "'\(text)' is not a time zone: UTC, an offset such as +08:00, or a name such as Asia/Shanghai")
+    }
+}

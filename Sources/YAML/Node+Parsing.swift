@@ -1,0 +1,32 @@
+import Diagnostics
+
+extension Node {
+    /// Parses the one YAML document of a spec file into a located node tree: its root, or nil
+    /// when the input holds no document (empty, or only comments).
+    ///
+    /// Every failure is one ``Diagnostic`` at the offending place: libyaml's syntax, encoding and
+    /// control-character errors, a second document, an undefined alias, and each of `limits`.
+    public static func parse(_ source: Source, limits: Limits = Limits()) throws(Diagnostic) -> Node? {
+        if source.bytes.count > limits.maxBytes {
+            let mark = source.mark(atByteOffset: limits.maxBytes)
+            throw Diagnostic(.fileTooLarge(limit: limits.maxBytes), file: source.path, at: mark)
+        }
+        return try source.bytes.withUnsafeBufferPointer { bytes throws(Diagnostic) in
+            if let offset = FlowNestingScan(bytes: bytes, limit: limits.maxDepth).firstOffsetTooDeep() {
+                let mark = source.mark(atByteOffset: offset)
+                throw Diagnostic(.nestingTooDeep(limit: limits.maxDepth), file: source.path, at: mark)
+            }
+            var composer = Composer(reader: EventReader(bytes: bytes, source: source), limits: limits, file: source.path)
+            return try composer.composeStream()
+        }
+    }
+}
+
+extension Diagnostic.Message {
+    /// The file is larger than the configured limit.
+    static func fileTooLarge(limit: Int) -> Self {
+        Self(
+            rule: .yamlLimit,
+            "file is larger than the limit of \(Limits.describe(bytes: limit)); nothing after this point is read")
+    }
+}
