@@ -66,7 +66,7 @@ public enum ComponentType: String, Sendable, Hashable, CaseIterable {
 
 /// The states of a refresh component, MJRefresh's `MJRefreshState` (SPEC.md §5).
 public enum RefreshState: String, Sendable, Hashable, CaseIterable {
-    /// At rest.
+    /// At rest: not pulled past the threshold, not refreshing; every component starts here.
     case idle
     /// Pulled past the threshold while dragging: releasing starts a refresh.
     case pulling

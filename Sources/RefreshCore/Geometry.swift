@@ -15,9 +15,9 @@ public enum Axis: String, Sendable, Hashable, CaseIterable {
 
 /// A width and a height, like `CGSize`.
 public struct Size: Sendable, Hashable {
-    /// Extent along x.
+    /// Extent along x, in points (`CGSize.width`).
     public var width: Double
-    /// Extent along y.
+    /// Extent along y, in points (`CGSize.height`).
     public var height: Double
 
     /// A size of `width` by `height` points.
@@ -39,7 +39,7 @@ public struct Size: Sendable, Hashable {
 
 /// A point or an offset, like `CGPoint`.
 public struct Point: Sendable, Hashable {
-    /// Horizontal coordinate.
+    /// Horizontal coordinate in points; grows to the right.
     public var x: Double
     /// Vertical coordinate; grows downwards.
     public var y: Double
@@ -66,13 +66,13 @@ public struct Point: Sendable, Hashable {
 
 /// Insets of the four edges, like `UIEdgeInsets` (a spec's `contentInset`).
 public struct EdgeInsets: Sendable, Hashable {
-    /// Top inset.
+    /// Space above the content, in points; a refreshing header adds its height here.
     public var top: Double
-    /// Left inset.
+    /// Space left of the content, in points.
     public var left: Double
-    /// Bottom inset.
+    /// Space below the content, in points; the auto footer and a refreshing back footer add here.
     public var bottom: Double
-    /// Right inset.
+    /// Space right of the content, in points; a refreshing trailer adds its width here.
     public var right: Double
 
     /// Insets with the given sides; omitted sides are 0.
@@ -84,7 +84,7 @@ public struct EdgeInsets: Sendable, Hashable {
         self.right = right
     }
 
-    /// All sides 0.
+    /// No inset on any side, `UIEdgeInsets.zero`; a scroll view's default.
     public static let zero = EdgeInsets()
 
     /// The inset before the content along `axis`: top or left.
@@ -104,13 +104,13 @@ public struct EdgeInsets: Sendable, Hashable {
 
 /// A rectangle given by its origin and size, in its parent's coordinates, like `CGRect`.
 public struct Rect: Sendable, Hashable {
-    /// Left edge.
+    /// The left edge's x in points, in the parent's coordinates (`mj_x`).
     public var x: Double
-    /// Top edge.
+    /// The top edge's y in points, in the parent's coordinates; grows downwards (`mj_y`).
     public var y: Double
-    /// Width.
+    /// Width in points (`mj_w`).
     public var width: Double
-    /// Height.
+    /// Height in points (`mj_h`).
     public var height: Double
 
     /// The rectangle with origin (`x`, `y`) and the given size.
@@ -129,6 +129,6 @@ public struct Rect: Sendable, Hashable {
             width: size.width, height: size.height)
     }
 
-    /// The centre point.
+    /// The centre point, (`x + width / 2`, `y + height / 2`), like `CGRect.midX`/`midY`.
     public var center: Point { Point(x: x + width / 2, y: y + height / 2) }
 }

@@ -6,7 +6,7 @@
 public struct Font: Sendable, Hashable {
     /// The weights the metric knows.
     public enum Weight: String, Sendable, Hashable, CaseIterable {
-        /// Regular weight.
+        /// Regular weight: the metric's plain 0.6 × size per narrow character.
         case regular
         /// Bold: 5 % wider in the text-width metric.
         case bold

@@ -6,9 +6,9 @@
 public enum ScrollViewKind: String, Sendable, Hashable, CaseIterable {
     /// A plain `UIScrollView`: no data count, `reloadData` changes nothing but the size.
     case plain
-    /// A `UITableView`.
+    /// A `UITableView`, the default: `reloadData` sets the data count and applies `hideWhenNoData`.
     case table
-    /// A `UICollectionView`.
+    /// A `UICollectionView`: `reloadData` behaves as for a table view.
     case collection
 }
 

@@ -17,7 +17,7 @@ struct Appearance {
     struct Playback {
         /// Clock time the playing started.
         let start: Double
-        /// The frames.
+        /// The state's frame count and loop duration.
         let images: GifImages
     }
 

@@ -3,11 +3,11 @@ import RefreshCore
 /// The auto footer: sits right after the content, inside the bottom inset, and starts refreshing
 /// by itself when scrolled into view (MJRefresh's `MJRefreshAutoFooter` and its styles).
 public final class AutoFooter: RefreshComponent {
-    /// The footer's own settings.
+    /// The keys only the auto footer has: trigger percent and count, auto refresh, hidden refreshing title.
     public let settings: Settings
     /// Whether the pending refresh was triggered by a drag (MJRefresh's `triggerByDrag`).
     var triggerByDrag = false
-    /// Automatic triggers left in this drag.
+    /// Automatic triggers left in this drag (MJRefresh's `leftTriggerTimes`); reset when a pan begins.
     var leftTriggerTimes: Int
 
     /// Creates an auto footer; its height defaults to 44.

@@ -3,15 +3,15 @@ import RefreshCore
 /// Frames of a component's subviews, in the component's own coordinates (MJRefresh's
 /// `placeSubviews`). A subview the style does not have is nil.
 public struct ComponentLayout: Sendable, Hashable {
-    /// The state label.
+    /// The state label's frame (MJRefresh's `stateLabel`); nil for the plain style.
     public let stateLabel: Rect?
-    /// The header's last-updated label.
+    /// The header's last-updated label's frame, the lower half; nil when the component shows no such label.
     public let lastUpdatedLabel: Rect?
     /// The arrow image (normal style); present even while the arrow is hidden.
     public let arrow: Rect?
     /// The activity indicator (normal style).
     public let indicator: Rect?
-    /// The gif image view.
+    /// The gif image view's frame (gif style): left of the text; the trailer's covers the whole component.
     public let gif: Rect?
 
     /// Size of MJRefresh's `arrow.png`.

@@ -23,7 +23,8 @@ extension RefreshComponent {
         dispatch(.idle, .resetNoMoreData)
     }
 
-    /// Step `setHidden`.
+    /// Step `setHidden` (UIKit's `hidden`): a hidden component ignores offset and pan changes; the auto
+    /// footer also turns idle and takes its height out of the bottom inset, or puts it back when shown.
     public func setHidden(_ hidden: Bool) {
         applyHidden(hidden)
         scrollView?.clock.drain()

@@ -3,7 +3,7 @@ import RefreshCore
 extension RefreshComponent {
     /// The settings every refresh component has (SPEC.md §4 common keys).
     public struct Options: Sendable {
-        /// Which subviews the component has.
+        /// Which subviews the component has; default `.normal` (label with arrow and/or activity indicator).
         public var style: Style
         /// Height (width for the trailer); nil: header 54, footers 44, trailer 60.
         public var size: Double?
@@ -11,19 +11,19 @@ extension RefreshComponent {
         public var triggerRate: Double
         /// MJRefresh's `ignoredScrollViewContentInset…` on the component's side.
         public var ignoredInset: Double
-        /// Alpha follows pullingPercent while not refreshing.
+        /// Whether alpha follows pullingPercent while not refreshing (and starts at 0); default false.
         public var automaticallyChangeAlpha: Bool
-        /// Animation durations.
+        /// Seconds of the begin (`fast`) and end (`slow`) animations; default `.standard`, 0.25 and 0.4.
         public var animation: AnimationDurations
-        /// Initial hidden flag.
+        /// Whether the component starts hidden (UIKit's `hidden`); default false.
         public var hidden: Bool
         /// After each `reloadData` of a table or collection view, hidden = (dataCount == 0).
         public var hideWhenNoData: Bool
         /// Font of the labels, for the text-width metric.
         public var font: Font
-        /// The label texts.
+        /// The labels' texts, already resolved for one locale; default no titles (empty labels).
         public var texts: LabelTexts
-        /// Gif style: frames per state.
+        /// Gif style: frames per state; default none, so the image stays at frame 0.
         public var images: [RefreshState: GifImages]
 
         /// Creates options; every argument has MJRefresh's default.

@@ -7,30 +7,30 @@ import RefreshCore
 public class RefreshComponent: ScrollViewListener {
     /// Unique id used by steps, snapshots and events.
     public let id: String
-    /// The kind of component.
+    /// Header, back footer, auto footer or trailer; decides the default `size` and how it reacts.
     public let type: ComponentType
-    /// Which subviews it has.
+    /// Which subviews it has: plain none, state labels, normal adds arrow and/or indicator, gif image frames.
     public let style: Style
-    /// Height (the trailer: width).
+    /// Height in points (trailer: width), MJRefresh's `mj_h`; unless given 54 (header), 44 (footers), 60 (trailer).
     public let size: Double
-    /// Multiplier of `size` giving the pulling threshold.
+    /// The pulling threshold lies `triggerRate × size` points past where the component starts to show.
     public let triggerRate: Double
-    /// Ignored inset on the component's side.
+    /// Points of inset ignored on the component's side (`ignoredScrollViewContentInsetTop`/`Bottom`/`Right`).
     public let ignoredInset: Double
     /// Whether alpha follows pullingPercent while not refreshing.
     public let automaticallyChangeAlpha: Bool
-    /// Animation durations.
+    /// Seconds of the begin (`fast`) and end (`slow`) animations; MJRefresh's 0.25 and 0.4 by default.
     public let animation: AnimationDurations
     /// Whether `reloadData` hides the component when there is no data.
     public let hidesWhenNoData: Bool
-    /// Label font.
+    /// The labels' font; only size and weight matter, for the SPEC.md §8 text-width metric.
     public let font: Font
-    /// Gif frames per state.
+    /// Gif style: the frames shown in each state; a state without frames keeps the current image.
     public let images: [RefreshState: GifImages]
     /// The label texts; replacing them re-lays out the labels at once.
     public var texts: LabelTexts
 
-    /// The current state.
+    /// MJRefresh's `state`; starts idle, and every change is recorded as a `RefreshEvent`.
     public var state: RefreshState { status.state }
     /// How far the component has been pulled into view, 1 = fully.
     public var pullingPercent: Double { status.pullingPercent }
@@ -162,15 +162,15 @@ extension RefreshComponent {
     /// The component's changing values, kept in one internal stored property so that the
     /// optimizer can drop the runtime exclusivity checks public stored properties would cost.
     struct Status {
-        /// The current state.
+        /// Behind `state`; only `transition(to:_:)` sets it.
         var state = RefreshState.idle
-        /// How far pulled into view.
+        /// Behind `pullingPercent`; only `setPullingPercent(_:)` sets it.
         var pullingPercent = 0.0
         /// Opacity, 0 to 1; follows pullingPercent with `automaticallyChangeAlpha`.
         var alpha: Double
-        /// Hidden flag.
+        /// Behind `isHidden`; only `applyHidden(_:)` sets it.
         var isHidden: Bool
-        /// Frame in content coordinates.
+        /// Behind `frame`; set at attach and by each component type's placement.
         var frame: Rect
         /// Refreshing callbacks so far.
         var refreshingCallbacks = 0

@@ -4,11 +4,11 @@ import RefreshCore
 public struct RefreshEvent: Sendable, Hashable {
     /// Virtual clock time of the change, in seconds.
     public let time: Double
-    /// The component's id.
+    /// The id of the component whose state changed.
     public let component: String
-    /// The state before.
+    /// The state before the change; never equal to `to`.
     public let from: RefreshState
-    /// The state after.
+    /// The state after the change.
     public let to: RefreshState
     /// Why the state changed, as a value.
     public let cause: Cause
@@ -20,13 +20,13 @@ public struct RefreshEvent: Sendable, Hashable {
 extension RefreshEvent {
     /// How two numbers compared when a threshold was crossed.
     public enum Relation: String, Sendable, Hashable {
-        /// `<`
+        /// Less than: `<` in the reason.
         case less = "<"
-        /// `<=`
+        /// Less than or equal: `<=` in the reason.
         case lessOrEqual = "<="
-        /// `>`
+        /// Greater than: `>` in the reason.
         case greater = ">"
-        /// `>=`
+        /// Greater than or equal: `>=` in the reason.
         case greaterOrEqual = ">="
     }
 
@@ -40,17 +40,17 @@ extension RefreshEvent {
         case autoTrigger(offset: Double, Relation, trigger: Double)
         /// The auto footer saw the pan end at or past its bound.
         case panEnded(offset: Double, Relation, bound: Double)
-        /// `beginRefreshing` was called.
+        /// The `beginRefreshing` step was called while the scroll view was in a window.
         case beginRefreshing
         /// `beginRefreshing` was called while the scroll view was not in a window.
         case notInWindow
         /// The scroll view entered a window.
         case appeared
-        /// `endRefreshing` ran.
+        /// The `endRefreshing` step's main-queue dispatch ran, at the end of that step.
         case endRefreshing
-        /// `endRefreshingWithNoMoreData` ran.
+        /// The `endRefreshingWithNoMoreData` step's main-queue dispatch ran, at the end of that step.
         case endRefreshingWithNoMoreData
-        /// `resetNoMoreData` ran.
+        /// The `resetNoMoreData` step's main-queue dispatch ran, at the end of that step.
         case resetNoMoreData
         /// The auto footer's label was tapped.
         case tap

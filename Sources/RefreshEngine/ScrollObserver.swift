@@ -16,9 +16,9 @@ public final class ScrollObserver: ScrollViewListener {
 
     /// The observer's reports so far.
     private struct Reports {
-        /// The last event.
+        /// Behind `lastEvent`; nil until the first report.
         var last: Event?
-        /// Number of events.
+        /// Behind `eventCount`; one more per report.
         var count = 0
     }
 

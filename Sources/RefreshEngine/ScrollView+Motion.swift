@@ -121,7 +121,7 @@ extension ScrollView {
 }
 
 extension RubberBand {
-    /// UIKit's rubber-band coefficient.
+    /// The 0.55 in UIKit's rubber-band curve `(1 - 1/(x*0.55/d + 1)) * d` (d: the viewport size).
     static let coefficient = 0.55
 
     /// The offset shown for a finger position `raw` (the offset the finger alone would give).

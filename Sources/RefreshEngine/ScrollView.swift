@@ -5,31 +5,32 @@ import RefreshCore
 /// Every method documented as a *step* ends by draining the clock's main queue, so work that
 /// MJRefresh dispatches to the main queue (such as `endRefreshing`) has run when it returns.
 public final class ScrollView {
-    /// The viewport size.
+    /// The viewport size in points (UIKit's `frame.size`); fixed for the scroll view's life.
     public let frame: Size
-    /// The content size.
+    /// UIKit's `contentSize` in points; defaults to the frame, changed by `setContentSize` and `reloadData`.
     public var contentSize: Size { status.contentSize }
-    /// The content inset.
+    /// UIKit's `contentInset` in points; refreshing components and the auto footer add to it.
     public var contentInset: EdgeInsets { status.contentInset }
     /// The content offset; `y == -contentInset.top` shows the top of the content.
     public var contentOffset: Point { status.contentOffset }
     /// Whether a finger is dragging the content.
     public var isDragging: Bool { status.isDragging }
-    /// The pan gesture's state.
+    /// The pan gesture's state: `began` at a drag after a release, `changed` per move, `ended` at release.
     public var panState: PanState { status.panState }
     /// Rows or items in a table or collection view (MJRefresh's `mj_totalDataCount`).
     public var dataCount: Int { status.dataCount }
-    /// The UIKit class this stands for.
+    /// The UIKit class this stands for; default `.table`. `reloadData` ignores `hideWhenNoData` for `.plain`.
     public let kind: ScrollViewKind
     /// Whether paging is on (changes the auto footer's end animation).
     public let isPagingEnabled: Bool
-    /// Whether the scroll view is in a window.
+    /// Whether the scroll view is in a window (default true); if not, `beginRefreshing` waits in
+    /// `willRefresh` until `appear`.
     public var isInWindow: Bool { status.isInWindow }
-    /// How drags move the offset past the edges.
+    /// How drags move the offset past the edges; default `.none` (the offset follows the finger).
     public let rubberBand: RubberBand
-    /// Seconds a release takes to settle back inside the valid offsets.
+    /// Seconds a release takes to settle back inside the valid offsets (cubic ease-out); default 0.4.
     public let bounceDuration: Double
-    /// Frames per second of settling motion.
+    /// Frames per second of settling motion, at least 1; default 60, the first frame `1/frameRate` s after release.
     public let frameRate: Int
     /// The virtual clock driving animations, settling frames and the wall clock.
     public let clock: VirtualClock
@@ -110,9 +111,9 @@ public final class ScrollView {
         case possible
         /// The finger started moving.
         case began
-        /// The finger moved.
+        /// The finger moved: sent after each of a drag's offset changes.
         case changed
-        /// The finger lifted.
+        /// The finger lifted: `release` sends it before the settling motion.
         case ended
     }
 
@@ -120,19 +121,12 @@ public final class ScrollView {
     /// optimizer can prove accesses never overlap and drop the runtime exclusivity checks that
     /// public stored properties of a class would cost on every offset change.
     struct Status {
-        /// The content size.
         var contentSize: Size
-        /// The content inset.
         var contentInset: EdgeInsets
-        /// The content offset.
         var contentOffset: Point
-        /// Whether a finger is dragging.
         var isDragging = false
-        /// The pan gesture's state.
         var panState = PanState.possible
-        /// Rows or items.
         var dataCount: Int
-        /// Whether in a window.
         var isInWindow: Bool
     }
 }

@@ -2,25 +2,25 @@ import RefreshCore
 
 /// What a scroll view shows at one moment (the `scrollView` fields of SPEC.md §7 and §9).
 public struct ScrollViewSnapshot: Sendable, Hashable {
-    /// Content offset x.
+    /// `contentOffset.x` in points (spec key `offsetX`).
     public let offsetX: Double
-    /// Content offset y.
+    /// `contentOffset.y` in points; `-insetTop` shows the top of the content.
     public let offsetY: Double
-    /// Content inset top.
+    /// `contentInset.top` in points, including what a refreshing header added.
     public let insetTop: Double
-    /// Content inset left.
+    /// `contentInset.left` in points, as the spec or `setContentInset` set it.
     public let insetLeft: Double
-    /// Content inset bottom.
+    /// `contentInset.bottom` in points, including the auto footer's height and a refreshing back footer's.
     public let insetBottom: Double
-    /// Content inset right.
+    /// `contentInset.right` in points, including what a refreshing trailer added.
     public let insetRight: Double
-    /// Content width.
+    /// `contentSize.width` in points; `setContentSize` and `reloadData` change it.
     public let contentWidth: Double
-    /// Content height.
+    /// `contentSize.height` in points; `setContentSize` and `reloadData` change it.
     public let contentHeight: Double
-    /// Whether a finger drags.
+    /// Whether a finger drags (`isDragging`): true from the first `drag` until `release`.
     public let dragging: Bool
-    /// Rows or items.
+    /// Rows or items (MJRefresh's `mj_totalDataCount`); changed by `reloadData`.
     public let dataCount: Int
     /// Virtual clock time in seconds.
     public let time: Double
@@ -47,7 +47,7 @@ extension ScrollView {
 public enum AttachmentSnapshot: Sendable, Hashable {
     /// A header, footer or trailer.
     case component(ComponentSnapshot)
-    /// A scroll observer.
+    /// A scroll observer: its last event and event count.
     case observer(ObserverSnapshot)
 
     /// The id of the attached thing.
@@ -62,11 +62,11 @@ public enum AttachmentSnapshot: Sendable, Hashable {
 /// What a refresh component shows at one moment (the component fields of SPEC.md §7 and §9).
 /// Fields of features the component lacks are nil (e.g. `image` unless gif style).
 public struct ComponentSnapshot: Sendable, Hashable {
-    /// The component's id.
+    /// The id the component was created with, as steps and expectations name it.
     public let id: String
-    /// The component's type.
+    /// Header, back footer, auto footer or trailer.
     public let type: ComponentType
-    /// The state.
+    /// MJRefresh's `state` at this moment.
     public let state: RefreshState
     /// The state label's text; nil for the plain style.
     public let text: String?
@@ -74,19 +74,19 @@ public struct ComponentSnapshot: Sendable, Hashable {
     public let detailText: String?
     /// The direction the labels are laid out in; nil for the plain style (no labels).
     public let layoutDirection: LayoutDirection?
-    /// pullingPercent.
+    /// MJRefresh's `pullingPercent`: how far pulled into view, 1 = fully; may exceed 1 while pulled further.
     public let pullingPercent: Double
-    /// Opacity, 0 to 1.
+    /// UIKit's `alpha`, 0 to 1; follows pullingPercent with `automaticallyChangeAlpha`.
     public let alpha: Double
-    /// Hidden flag.
+    /// UIKit's `hidden`; a hidden component ignores offset and pan changes.
     public let hidden: Bool
-    /// Frame x.
+    /// `frame.origin.x` in scroll-view content points (`mj_x`).
     public let x: Double
-    /// Frame y.
+    /// `frame.origin.y` in content points (`mj_y`); negative for a header, above the content.
     public let y: Double
-    /// Frame width.
+    /// `frame.size.width` in points (`mj_w`).
     public let width: Double
-    /// Frame height.
+    /// `frame.size.height` in points (`mj_h`).
     public let height: Double
     /// Arrow rotation in degrees, [0, 360); normal style with an arrow only.
     public let arrowRotation: Double?
@@ -94,15 +94,15 @@ public struct ComponentSnapshot: Sendable, Hashable {
     public let indicatorAnimating: Bool?
     /// The gif frame index shown; gif style only.
     public let image: Int?
-    /// Refreshing callbacks so far.
+    /// Times the refreshing callback (MJRefresh's `refreshingBlock`) ran so far.
     public let refreshingCallbacks: Int
-    /// End-of-refreshing completions so far.
+    /// Times MJRefresh's `endRefreshingCompletionBlock` ran so far.
     public let endCallbacks: Int
 }
 
 /// What a scroll observer shows at one moment.
 public struct ObserverSnapshot: Sendable, Hashable {
-    /// The observer's id.
+    /// The id the observer was created with, as expectations name it.
     public let id: String
     /// The last event, if any.
     public let lastEvent: ScrollObserver.Event?

@@ -3,7 +3,7 @@ import RefreshCore
 /// A component after the end of the content, pulled in and released to refresh: MJRefresh's
 /// back footer along y (`BackFooter`) and its mirror along x (`Trailer`).
 public class TrailingComponent: RefreshComponent {
-    /// The axis the component lies along.
+    /// The axis it lies along: vertical for the back footer, horizontal for the trailer.
     public let axis: Axis
     /// Data count when refreshing began (MJRefresh's `lastRefreshCount`).
     var lastRefreshCount = 0

@@ -87,7 +87,7 @@ extension VirtualClock {
         let due: Double
         /// Scheduling order, to break ties.
         let sequence: Int
-        /// The work.
+        /// The work: an animation completion or a settling frame.
         let action: () -> Void
 
         /// Whether this timer runs before `other`.

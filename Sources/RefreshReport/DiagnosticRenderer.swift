@@ -11,7 +11,7 @@ public struct DiagnosticRenderer: Sendable {
     /// Whether to color severities with ANSI escapes.
     public var colors: Bool
 
-    /// Creates a renderer.
+    /// A renderer; `colors` (default off) colors severities with ANSI escapes, for a terminal.
     public init(colors: Bool = false) {
         self.colors = colors
     }

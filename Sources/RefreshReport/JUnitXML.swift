@@ -7,7 +7,7 @@ import Diagnostics
 /// `failures` counts failed scenarios, `errors` specs with errors, and `tests` the scenarios
 /// plus those `load` cases.
 public enum JUnitXML {
-    /// The whole document.
+    /// The whole document, XML declaration to `</testsuites>`, one suite per result in order.
     public static func document(_ results: [SpecTestResult]) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites name=\"refreshspec\" \(counts(TestTotals(results)))>\n"

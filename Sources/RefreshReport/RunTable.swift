@@ -9,7 +9,7 @@ public struct RunTable: Sendable {
     /// Whether to emphasise state changes with ANSI escapes.
     public var colors: Bool
 
-    /// Creates a renderer.
+    /// A renderer; `colors` marks changed states in bold and failed expects in red, for a terminal.
     public init(colors: Bool) {
         self.colors = colors
     }

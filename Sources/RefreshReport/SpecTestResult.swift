@@ -14,7 +14,7 @@ public struct SpecTestResult: Sendable {
     /// The file's bytes, for quoting lines in messages.
     public var source: Source?
 
-    /// Creates a result.
+    /// A result holding what `refreshspec test` found; `report` nil when the spec did not run.
     public init(path: String, diagnostics: [Diagnostic], report: SpecReport?, source: Source?) {
         self.path = path
         self.diagnostics = diagnostics

@@ -10,13 +10,13 @@ public struct TestSummary: Sendable {
     /// Whether to print only failures and the closing count.
     public var quiet: Bool
 
-    /// Creates a renderer.
+    /// A renderer; `colors` for a terminal, `quiet` (default off) to print failures and the count only.
     public init(colors: Bool, quiet: Bool = false) {
         self.colors = colors
         self.quiet = quiet
     }
 
-    /// The whole text.
+    /// The whole text for `results`, in their order, ending with the closing count.
     public func render(_ results: [SpecTestResult]) -> String {
         let renderer = DiagnosticRenderer(colors: colors)
         var text = ""

@@ -7,11 +7,11 @@
 ///   scenarios`;
 /// - failed expectations are counted apart from the scenarios they fail.
 public struct TestTotals: Sendable, Hashable {
-    /// Spec files tested.
+    /// Spec files tested, those with errors included.
     public var specs: Int
     /// Specs not run because they have errors.
     public var specsWithErrors: Int
-    /// Scenarios run.
+    /// Scenarios run, of the specs without errors only; `passed + failed`.
     public var scenarios: Int
     /// Scenarios whose expectations all held.
     public var passed: Int

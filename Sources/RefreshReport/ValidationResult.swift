@@ -10,7 +10,7 @@ public struct ValidationResult: Sendable {
     /// The file's bytes, when it could be read.
     public var source: Source?
 
-    /// Creates a result.
+    /// A result of validating `path`; `source` nil when the file could not be read.
     public init(path: String, diagnostics: [Diagnostic], source: Source?) {
         self.path = path
         self.diagnostics = diagnostics

@@ -2,7 +2,7 @@ import YAML
 
 /// The totals of a validation run, e.g. `12 files, 2 errors, 1 warning`.
 public struct ValidationSummary: Sendable, Hashable {
-    /// Files looked at.
+    /// Files looked at, one per `ValidationResult`, unreadable ones included.
     public var files: Int
     /// Errors over all files.
     public var errors: Int

@@ -59,7 +59,7 @@ public struct ExpectationFailure: Sendable {
 }
 
 extension Step.Expectation.Subject {
-    /// `scrollView.offsetY`, `header.state`.
+    /// The field as messages name it: `scrollView.` or the component id, a dot, the field (`header.state`).
     var path: String {
         switch self {
         case .scrollView(let field): "scrollView.\(field.rawValue)"

@@ -8,9 +8,9 @@ public enum ObservedValue: Sendable, Equatable {
     case number(Double)
     /// A flag such as `hidden` or `dragging`.
     case bool(Bool)
-    /// A text.
+    /// A label's text (`text` or `detailText`); messages quote it, e.g. `'Pull down'`.
     case text(String)
-    /// A refresh state.
+    /// A component's `state`; messages quote its name, e.g. `'refreshing'`.
     case state(RefreshState)
     /// A scroll observer's last event.
     case event(ScrollObserver.Event)

@@ -5,7 +5,7 @@ public enum RunRule: String, DiagnosticRule {
     /// An `expect` step's field does not have the expected value.
     case expectationFailed = "expectation-failed"
 
-    /// The help text.
+    /// What the rule finds, in one sentence: its help text, SARIF's `shortDescription` and `help`.
     public var summary: String {
         switch self {
         case .expectationFailed: "An expect step's field does not have the expected value after the previous step."

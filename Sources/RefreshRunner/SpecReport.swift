@@ -5,7 +5,7 @@ import RefreshEngine
 public struct SpecReport: Sendable {
     /// The spec file's path.
     public var path: String
-    /// The spec's name.
+    /// The spec's `name` key: the run table's heading after the path, the JUnit suite's name.
     public var name: String
     /// Whether the scroll view scrolls horizontally (its trailer side is the right edge).
     public var isHorizontal: Bool
@@ -20,7 +20,7 @@ public struct SpecReport: Sendable {
 
 /// A scenario's run: its steps, and the expectations that failed.
 public struct ScenarioReport: Sendable {
-    /// The scenario's name.
+    /// The scenario's `name` key, as PASS/FAIL lines and JUnit test cases show it.
     public var name: String
     /// The locale the scenario started in.
     public var locale: String
