@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import RefreshSpec
 import YAML
@@ -144,7 +145,7 @@ struct TranslationFolder {
         let bytes = try Self.bytes(at: path)
         readACatalog = true
         do {
-            let contents = try StringCatalog.parse(bytes, path: path)
+            let contents = try XCStrings.parse(bytes, path: path)
             for locale in contents.texts.keys.sorted() where LocaleID.isWellFormed(locale) {
                 let texts = (contents.texts[locale] ?? [:]).filter { !$0.value.isEmpty }
                 if !texts.isEmpty { add(locale, texts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }) }

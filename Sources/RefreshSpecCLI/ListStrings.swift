@@ -80,7 +80,7 @@ struct BuiltInTexts {
     /// The locale most texts come from: `zh-Hans` for `zh-CN`, `en` for a locale without texts.
     var mainSource: String
 
-    init(shownIn locale: String, keys: [String], catalog: Catalog) {
+    init(shownIn locale: String, keys: [String], catalog: LabelCatalog) {
         let resolver = StringResolver(strings: [:], defaultLocale: "en", catalog: catalog)
         self.locale = locale
         entries = keys.compactMap { key in
