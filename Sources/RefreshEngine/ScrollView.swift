@@ -49,9 +49,10 @@ public final class ScrollView {
     /// Creates a scroll view. `contentOffset` defaults to `(-inset.left, -inset.top)`.
     public init(
         frame: Size, contentSize: Size? = nil, contentInset: EdgeInsets = .zero,
-        contentOffset: Point? = nil, dataCount: Int = 0, kind: ScrollViewKind = .table,
-        pagingEnabled: Bool = false, inWindow: Bool = true, rubberBand: RubberBand = .none,
-        bounceDuration: Double = 0.4, frameRate: Int = 60, clock: VirtualClock = VirtualClock()
+        contentOffset: Point? = nil, dataCount: Int = 0, kind: ScrollViewKind = ScrollViewDefaults.kind,
+        pagingEnabled: Bool = false, inWindow: Bool = ScrollViewDefaults.inWindow,
+        rubberBand: RubberBand = ScrollViewDefaults.rubberBand, bounceDuration: Double = ScrollViewDefaults.bounceDuration,
+        frameRate: Int = ScrollViewDefaults.frameRate, clock: VirtualClock = VirtualClock()
     ) {
         self.frame = frame
         self.status = Status(

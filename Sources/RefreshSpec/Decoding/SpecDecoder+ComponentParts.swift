@@ -68,7 +68,7 @@ extension SpecDecoder {
             guard let frames = self.fields(of: node, .gifImages) else { continue }
             let duration = number("duration", in: frames)
             guard let count = integer("frames", in: frames) else { continue }
-            images[state] = ComponentSpec.GifImages(frames: count, duration: duration ?? Double(count) * 0.1)
+            images[state] = ComponentSpec.GifImages(frames: count, duration: duration)
         }
         return images
     }

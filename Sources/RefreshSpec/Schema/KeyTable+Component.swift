@@ -1,3 +1,5 @@
+import RefreshCore
+
 extension KeyTable {
     private typealias Types = [ComponentSpec.ComponentType]
     private static let refreshing: Types = [.header, .backFooter, .autoFooter, .trailer]
@@ -28,7 +30,7 @@ extension KeyTable {
                 "automaticallyChangeAlpha", .bool, default: .bool(false), types: refreshing,
                 "alpha follows pullingPercent while not refreshing"),
             KeySpec(
-                "animation", .oneOf([.mapping(.animation), .choice(["none"])]), default: .computed("{fast: 0.25, slow: 0.4}"),
+                "animation", .oneOf([.mapping(.animation), .choice(["none"])]), default: .computed(KeyTable.standardAnimation),
                 types: refreshing, "animation durations; none = both 0"),
             KeySpec("hidden", .bool, default: .bool(false), "initial hidden flag"),
             KeySpec(
@@ -40,7 +42,7 @@ extension KeyTable {
                 "state → string key or {text: literal}"),
             KeySpec("textColor", .color, default: .string("#5A5A5A"), types: refreshing, styles: labelled, "state label color"),
             KeySpec(
-                "font", .mapping(.font), default: .computed("{size: 14, weight: bold}"), types: refreshing, styles: labelled,
+                "font", .mapping(.font), default: .computed(KeyTable.standardFont), types: refreshing, styles: labelled,
                 "state label font, for the text-width metric"),
             KeySpec(
                 "lastUpdated", .mapping(.lastUpdated), default: .computed("{hidden: false, key: component id}"), types: [.header],
@@ -108,4 +110,11 @@ extension KeyTable {
         [
             KeySpec("text", .string, required: true, "the literal text, the same in every locale")
         ])
+
+    /// `animation`'s default in words, from the engine's own ``AnimationDurations/standard``.
+    private static let standardAnimation =
+        "{fast: \(AnimationDurations.standard.fast.shortText), slow: \(AnimationDurations.standard.slow.shortText)}"
+
+    /// `font`'s default in words, from ``Font/standard``.
+    private static let standardFont = "{size: \(Font.standard.size.shortText), weight: \(Font.standard.weight.rawValue)}"
 }

@@ -1,3 +1,4 @@
+import RefreshCore
 extension KeyTable {
     /// The top level of a spec file (SPEC.md §2).
     public static let spec = KeyTable(
@@ -23,7 +24,7 @@ extension KeyTable {
         "scrollView",
         [
             KeySpec(
-                "kind", .choice(ScrollViewSpec.Kind.allCases.map(\.rawValue)), default: .string("table"),
+                "kind", .choice(ScrollViewSpec.Kind.allCases.map(\.rawValue)), default: .string(ScrollViewDefaults.kind.rawValue),
                 "dataCount and reloadData matter only for table and collection"),
             KeySpec(
                 "axis", .choice(ScrollViewSpec.Axis.allCases.map(\.rawValue)), default: .string("vertical"),
@@ -34,15 +35,18 @@ extension KeyTable {
             KeySpec("contentOffset", .mapping(.point), default: .computed("{x: -left, y: -top}"), "initial offset"),
             KeySpec("dataCount", .integer(minimum: 0, sentinel: nil), default: .integer(0), "total rows or items"),
             KeySpec("pagingEnabled", .bool, default: .bool(false), "affects the auto footer's end animation"),
-            KeySpec("inWindow", .bool, default: .bool(true), "false: beginRefreshing goes to willRefresh until an appear step"),
             KeySpec(
-                "rubberBand", .choice(ScrollViewSpec.RubberBand.allCases.map(\.rawValue)), default: .string("none"),
+                "inWindow", .bool, default: .bool(ScrollViewDefaults.inWindow),
+                "false: beginRefreshing goes to willRefresh until an appear step"),
+            KeySpec(
+                "rubberBand", .choice(ScrollViewSpec.RubberBand.allCases.map(\.rawValue)),
+                default: .string(ScrollViewDefaults.rubberBand.rawValue),
                 "how a drag past an edge moves the offset"),
             KeySpec(
-                "bounceDuration", .number(.nonNegative), default: .number(0.4), maximum: 60,
+                "bounceDuration", .number(.nonNegative), default: .number(ScrollViewDefaults.bounceDuration), maximum: 60,
                 "seconds to settle back inside the bounds after a release"),
             KeySpec(
-                "frameRate", .integer(minimum: 1, sentinel: nil), default: .integer(60), maximum: 1_000,
+                "frameRate", .integer(minimum: 1, sentinel: nil), default: .integer(ScrollViewDefaults.frameRate), maximum: 1_000,
                 "ticks per second of the virtual clock"),
         ])
 
