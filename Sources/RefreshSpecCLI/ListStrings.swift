@@ -67,7 +67,7 @@ struct ListStrings: Command {
 /// without a spec's strings is, along the locale's fallback chain and then `en`.
 struct BuiltInTexts {
     /// One key's text and the built-in locale it came from.
-    struct Entry {
+    struct ResolvedText {
         var key: String
         var text: String
         var from: String
@@ -76,7 +76,7 @@ struct BuiltInTexts {
     /// The locale asked for.
     var locale: String
     /// The texts, by key.
-    var entries: [Entry]
+    var entries: [ResolvedText]
     /// The locale most texts come from: `zh-Hans` for `zh-CN`, `en` for a locale without texts.
     var mainSource: String
 
@@ -84,7 +84,7 @@ struct BuiltInTexts {
         let resolver = StringResolver(strings: [:], defaultLocale: "en", catalog: catalog)
         self.locale = locale
         entries = keys.compactMap { key in
-            resolver.resolve(key, locale: locale).map { Entry(key: key, text: $0.text, from: $0.origin.locale) }
+            resolver.resolve(key, locale: locale).map { ResolvedText(key: key, text: $0.text, from: $0.origin.locale) }
         }
         var counts: [String: Int] = [:]
         for entry in entries { counts[entry.from, default: 0] += 1 }
