@@ -32,6 +32,18 @@ import YAML
         #expect(duplicate.notes == [Diagnostic.Note("first defined here", at: Mark(line: 1, column: 1))])
     }
 
+    /// A mapping of many keys (looked up through an index rather than a scan) finds the same
+    /// duplicates: `strings.en` with keys k0…k99 and k7 again on line 104 (line 1 `version`,
+    /// 2 `strings:`, 3 `en:`, k0…k99 on lines 4…103, so the first k7 on line 11).
+    @Test func duplicateKeyInALargeMappingNotesTheFirst() throws {
+        let keys = (0..<100).map { "    k\($0): text\n" }.joined()
+        let text = "version: 1\nstrings:\n  en:\n" + keys + "    k7: again\n"
+        let result = Spec.load(source: Source(path: "dup.yaml", bytes: Array(text.utf8)))
+        let duplicates = result.diagnostics.filter { $0.rule == "duplicate-key" }
+        #expect(duplicates.map(\.mark) == [Mark(line: 104, column: 5)])
+        #expect(duplicates.first?.notes == [Diagnostic.Note("first defined here", at: Mark(line: 11, column: 5))])
+    }
+
     @Test func yamlErrorIsTheOnlyDiagnostic() {
         let result = Spec.load(source: Source(path: "bad.yaml", bytes: Array("version: [1, 2\n".utf8)))
         #expect(result.spec == nil)

@@ -45,13 +45,23 @@ extension SpecDecoder {
         }
         var entries: [KeyedNode] = []
         entries.reserveCapacity(mapping.pairs.count)
+        // A spec's mappings are small, and a scan beats hashing there; a large one (a hostile
+        // file can hold hundreds of thousands of keys) is indexed, so the check stays linear.
+        var positions: [String: Int]? = mapping.pairs.count > 32 ? [:] : nil
         for pair in mapping.pairs {
             guard let key = pair.key.scalar else {
                 report(.keyNotScalar(found: pair.key.found), at: pair.key.mark)
                 continue
             }
-            // Lengths first: most keys differ in length, and that is cheaper to see than inequality.
-            if let first = entries.first(where: { $0.name.utf8.count == key.text.utf8.count && $0.name == key.text }) {
+            let earlier: KeyedNode?
+            if positions != nil {
+                earlier = positions?[key.text].map { entries[$0] }
+                if earlier == nil { positions?[key.text] = entries.count }
+            } else {
+                // Lengths first: most keys differ in length, and that is cheaper to see than inequality.
+                earlier = entries.first { $0.name.utf8.count == key.text.utf8.count && $0.name == key.text }
+            }
+            if let first = earlier {
                 report(.duplicateKey(key.text), at: key.mark, notes: [Diagnostic.Note("first defined here", at: first.keyMark)])
                 continue
             }
