@@ -21,8 +21,9 @@ public struct TestSummary: Sendable {
         let renderer = DiagnosticRenderer(colors: colors)
         var text = ""
         for result in results {
+            let lines = quiet || result.problems.isEmpty ? nil : result.source?.lineIndex()
             let quote = { (diagnostic: Diagnostic) in
-                renderer.render(diagnostic, sourceLine: quiet ? nil : result.source?.lineText(diagnostic.mark.line))
+                renderer.render(diagnostic, sourceLine: lines?.text(diagnostic.mark.line))
             }
             guard let report = result.report else {
                 text += "\(label(passed: false)) \(result.path): the spec has errors\n"

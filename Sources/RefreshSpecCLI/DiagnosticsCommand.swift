@@ -60,10 +60,10 @@ struct ValidationOutput {
     private func text(_ results: [ValidationResult]) -> String {
         let renderer = DiagnosticRenderer(colors: colors)
         var text = ""
-        for result in results {
+        for result in results where !result.diagnostics.isEmpty {
+            let lines = options.quiet ? nil : result.source?.lineIndex()
             for diagnostic in result.diagnostics {
-                let line = options.quiet ? nil : result.source?.lineText(diagnostic.mark.line)
-                text += renderer.render(diagnostic, sourceLine: line)
+                text += renderer.render(diagnostic, sourceLine: lines?.text(diagnostic.mark.line))
             }
         }
         return text

@@ -36,8 +36,9 @@ extension Output {
     /// (none when `source` is nil), in color when standard error is a terminal that wants it.
     static func report(_ diagnostics: [Diagnostic], quoting source: Source?) {
         let renderer = DiagnosticRenderer(colors: errorUsesColors)
+        let lines = diagnostics.isEmpty ? nil : source?.lineIndex()
         for diagnostic in diagnostics {
-            error(renderer.render(diagnostic, sourceLine: source?.lineText(diagnostic.mark.line)))
+            error(renderer.render(diagnostic, sourceLine: lines?.text(diagnostic.mark.line)))
         }
     }
 

@@ -51,30 +51,54 @@ extension Source {
     }
 
     /// The text of a 1-based line without its line break (as ``mark(atByteOffset:)`` counts
-    /// lines), invalid UTF-8 repaired, or nil when the source has no such line.
+    /// lines), invalid UTF-8 repaired, or nil when the source has no such line. To quote many
+    /// lines of one file, make its ``lineIndex()`` once instead: this scans from the start.
     public func lineText(_ line: Int) -> String? {
-        guard line >= 1 else { return nil }
-        if let utf8 = utf8Form(upTo: bytes.count) { return utf8.lineText(line) }
-        var current = 1
-        var start = utf8ByteOrderMarkLength
-        var index = start
-        while index < bytes.count {
-            let breakLength = lineBreakLength(at: index)
-            guard breakLength > 0 else {
-                index += 1
-                continue
+        lineIndex().text(line)
+    }
+
+    /// Every line's start, found in one pass over the file.
+    public func lineIndex() -> LineIndex {
+        LineIndex(utf8Form(upTo: bytes.count) ?? self)
+    }
+
+    /// Where each line of a source starts, so that quoting any number of its lines costs one
+    /// pass over the file plus the length of each line quoted.
+    public struct LineIndex: Sendable {
+        /// The source in UTF-8 (UTF-16 input converted once).
+        private let source: Source
+        /// The byte offset of each line's first byte; line 1 at index 0.
+        private let starts: [Int]
+
+        init(_ source: Source) {
+            self.source = source
+            var starts = [source.utf8ByteOrderMarkLength]
+            var index = starts[0]
+            while index < source.bytes.count {
+                let breakLength = source.lineBreakLength(at: index)
+                if breakLength > 0 {
+                    index += breakLength
+                    starts.append(index)
+                } else {
+                    index += 1
+                }
             }
-            if current == line { break }
-            current += 1
-            index += breakLength
-            start = index
+            self.starts = starts
         }
-        guard current == line else { return nil }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+
+        /// The text of a 1-based line without its line break, invalid UTF-8 repaired, or nil
+        /// when the source has no such line.
+        public func text(_ line: Int) -> String? {
+            guard line >= 1, line <= starts.count else { return nil }
+            let start = starts[line - 1]
+            var end = start
+            while end < source.bytes.count, source.lineBreakLength(at: end) == 0 { end += 1 }
+            return String(decoding: source.bytes[start..<end], as: UTF8.self)
+        }
     }
 
     /// 3 when the bytes start with UTF-8's byte order mark (libyaml skips it), else 0.
-    private var utf8ByteOrderMarkLength: Int {
+    var utf8ByteOrderMarkLength: Int {
         bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
 
