@@ -26,12 +26,12 @@ public enum SARIF {
             ("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version)),
             ("rules", .array(KnownRules.all.map(rule))),
         ])
-        let documents = Documents(sources)
+        let documents = documentsWithProblems(sources, diagnostics)
         var fingerprints = Fingerprints()
         var results: [JSON] = []
         for diagnostic in diagnostics {
             let file = artifactURI(diagnostic.file, invocation)
-            let yamlPath = documents.yamlPath(of: diagnostic.mark, in: diagnostic.file)
+            let yamlPath = documents[diagnostic.file].map { YAMLPath.to(diagnostic.mark, in: $0) } ?? ""
             let fingerprint = fingerprints.next(rule: diagnostic.rule, uri: file.uri, yamlPath: yamlPath)
             results.append(result(diagnostic, file: artifactLocation(file), fingerprint: fingerprint))
         }
@@ -81,19 +81,14 @@ public enum SARIF {
         return .object(members)
     }
 
-    /// The files read, each parsed when a problem in it first asks, for the YAML paths.
-    private struct Documents {
-        private let sources: [String: Source]
-
-        init(_ sources: [Source]) {
-            self.sources = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    /// The documents of the files with a problem, each parsed once, by path, for the YAML paths
+    /// of the fingerprints; a file that does not parse has none (its problems' path is empty).
+    private static func documentsWithProblems(_ sources: [Source], _ diagnostics: [Diagnostic]) -> [String: Node] {
+        let files = Set(diagnostics.map(\.file))
+        var documents: [String: Node] = [:]
+        for source in sources where files.contains(source.path) && documents[source.path] == nil {
+            if let root = try? Node.parse(source) { documents[source.path] = root }
         }
-
-        /// The YAML path of `mark` in the file at `path`; empty when the file was not read or
-        /// does not parse.
-        func yamlPath(of mark: Mark, in path: String) -> String {
-            guard let source = sources[path], let root = try? Node.parse(source) else { return "" }
-            return YAMLPath.to(mark, in: root)
-        }
+        return documents
     }
 }
