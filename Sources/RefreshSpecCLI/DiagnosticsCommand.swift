@@ -34,10 +34,8 @@ extension DiagnosticsCommand {
         // Nothing was checked: the errors said why, and a summary of no files would only confuse;
         // a SARIF log is still written, as an upload must learn that the run failed.
         guard unusable.isEmpty || !results.isEmpty || options.format == .sarif else { return .usage }
-        let status: ExitStatus =
-            if !unusable.isEmpty { .usage } else if results.contains(where: { $0.diagnostics.containsError }) { .failure } else {
-                .success
-            }
+        let failed = results.contains { $0.diagnostics.containsError }
+        let status: ExitStatus = !unusable.isEmpty ? .usage : failed ? .failure : .success
         let invocation = SARIF.Invocation(status, unusable: unusable)
         Output.write(ValidationOutput(options: options, colors: Output.useColors, invocation: invocation).render(results))
         return status

@@ -45,8 +45,7 @@ struct Test: Command {
         guard unusable.isEmpty || !results.isEmpty || options.format == .sarif else { return .usage }
         // The JUnit file first, so that the SARIF log's exit code counts a failure to write it.
         let written = junit.map { OutputFile.write(JUnitXML.document(results), to: $0) } ?? true
-        let status: ExitStatus =
-            if !unusable.isEmpty || !written { .usage } else if results.allSatisfy(\.passed) { .success } else { .failure }
+        let status: ExitStatus = !unusable.isEmpty || !written ? .usage : results.allSatisfy(\.passed) ? .success : .failure
         let output = TestOutput(
             options: options, colors: Output.useColors, invocation: SARIF.Invocation(status, unusable: unusable), shard: selection
         )
