@@ -9,7 +9,7 @@ extension JSONSchema {
         switch type {
         case .number(let range): number(range)
         case .integer(let minimum, let sentinel): integer(minimum: minimum, sentinel: sentinel)
-        case .exactly(let value): [("const", .integer(value))]
+        case .exactly(let value): [("type", .string("integer")), ("const", .integer(value))]
         case .bool: [("type", .string("boolean"))]
         // Any scalar but null: the decoder reads a number or flag written unquoted as its text.
         case .string: [("type", .array([.string("string"), .string("number"), .string("boolean")]))]

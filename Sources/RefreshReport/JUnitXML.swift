@@ -5,12 +5,17 @@ import Diagnostics
 /// case per scenario, with a `<failure>` holding its failed expectations when it failed. A spec
 /// with errors is not run; it is one case named `load` holding an `<error>` with its errors. So
 /// `failures` counts failed scenarios, `errors` specs with errors, and `tests` the scenarios
-/// plus those `load` cases.
+/// plus those `load` cases; nothing is skipped.
+///
+/// The document follows Jenkins' `junit-10.xsd`, and is the same bytes on every run: `time` is
+/// always `0` (the scenarios run on a virtual clock, so wall time would only make two reports of
+/// the same run differ), and a suite's `timestamp` is the spec's `clock.now` in UTC
+/// (`2026-01-01T12:00:00` by default); a spec that did not load has no `timestamp`.
 public enum JUnitXML {
     /// The whole document, XML declaration to `</testsuites>`, one suite per result in order.
     public static func document(_ results: [SpecTestResult]) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"refreshspec\" \(counts(TestTotals(results)))>\n"
+        xml += "<testsuites name=\"refreshspec\" \(counts(TestTotals(results))) time=\"0\">\n"
         for result in results { xml += suite(result) }
         return xml + "</testsuites>\n"
     }
@@ -22,8 +27,11 @@ public enum JUnitXML {
     }
 
     private static func suite(_ result: SpecTestResult) -> String {
-        let name = escape(result.report?.name ?? result.path)
-        var xml = "  <testsuite name=\"\(name)\" file=\"\(escape(result.path))\" \(counts(TestTotals([result])))>\n"
+        let name = XMLText.attribute(result.report?.name ?? result.path)
+        var xml = "  <testsuite name=\"\(name)\" file=\"\(XMLText.attribute(result.path))\" \(counts(TestTotals([result])))"
+        xml += " skipped=\"0\" time=\"0\""
+        if let report = result.report { xml += " timestamp=\"\(timestamp(report.clockStart))\"" }
+        xml += ">\n"
         if let report = result.report {
             for scenario in report.scenarios {
                 xml += testCase(scenario.name, suite: name, problems: scenario.failures, as: .failure)
@@ -45,32 +53,15 @@ public enum JUnitXML {
     /// A case; with problems, one element of its outcome inside it, as JUnit readers expect:
     /// the first message as its summary, every problem located in its text.
     private static func testCase(_ name: String, suite: String, problems: [Diagnostic], as outcome: Outcome) -> String {
-        let opening = "    <testcase name=\"\(escape(name))\" classname=\"\(suite)\""
+        let opening = "    <testcase name=\"\(XMLText.attribute(name))\" classname=\"\(suite)\" time=\"0\""
         guard let first = problems.first else { return opening + "/>\n" }
         let more = problems.count > 1 ? " (and \(problems.count - 1) more)" : ""
         let text = problems.map { "\($0.file):\($0.mark): \($0.message)" }.joined(separator: "\n")
         var xml = opening + ">\n"
         let element = outcome.rawValue
-        xml += "      <\(element) message=\"\(escape(first.message + more))\" type=\"\(first.rule)\">"
-        xml += escape(text) + "</\(element)>\n"
+        xml +=
+            "      <\(element) message=\"\(XMLText.attribute(first.message + more))\" type=\"\(XMLText.attribute(first.rule))\">"
+        xml += XMLText.content(text) + "</\(element)>\n"
         return xml + "    </testcase>\n"
-    }
-
-    /// Text safe inside XML attributes and elements.
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            case "\n": escaped += "&#10;"
-            case _ where scalar.value < 0x20 && scalar != "\t": escaped += "?"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
     }
 }

@@ -1,27 +1,44 @@
 import Diagnostics
+import YAML
 
 /// SARIF 2.1.0, the format code-scanning services read: one run of refreshspec with every rule
-/// of ``KnownRules`` (id, help text, default level) and a result per diagnostic, located at its
-/// file, line and column.
+/// of ``KnownRules`` (id, help text, default level), how the run went (``Invocation``) and a
+/// result per diagnostic, located at its file, line and column, with a fingerprint that does not
+/// depend on the line.
 public enum SARIF {
-    /// The whole log for a list of diagnostics, in the order given; `properties` (e.g. a test
-    /// run's totals) go into the run's property bag.
-    public static func log(_ diagnostics: [Diagnostic], properties: [(String, JSON)] = []) -> JSON {
+    /// The whole log for a list of diagnostics, in the order given. `sources` are the files read
+    /// (for the YAML paths of the fingerprints); `properties` (e.g. a test run's totals) go into
+    /// the run's property bag.
+    public static func log(
+        _ diagnostics: [Diagnostic], sources: [Source], invocation: Invocation, properties: [(String, JSON)] = []
+    ) -> JSON {
         .object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
-            ("runs", .array([run(diagnostics, properties: properties)])),
+            ("runs", .array([run(diagnostics, sources: sources, invocation: invocation, properties: properties)])),
         ])
     }
 
-    private static func run(_ diagnostics: [Diagnostic], properties: [(String, JSON)]) -> JSON {
+    private static func run(
+        _ diagnostics: [Diagnostic], sources: [Source], invocation: Invocation, properties: [(String, JSON)]
+    ) -> JSON {
         let driver: JSON = .object([
             ("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version)),
             ("rules", .array(KnownRules.all.map(rule))),
         ])
+        let documents = documentsWithProblems(sources, diagnostics)
+        var fingerprints = Fingerprints()
+        var results: [JSON] = []
+        for diagnostic in diagnostics {
+            let file = artifactURI(diagnostic.file, invocation)
+            let yamlPath = documents[diagnostic.file].map { YAMLPath.to(diagnostic.mark, in: $0) } ?? ""
+            let fingerprint = fingerprints.next(rule: diagnostic.rule, uri: file.uri, yamlPath: yamlPath)
+            results.append(result(diagnostic, file: artifactLocation(file), fingerprint: fingerprint))
+        }
         var members: [(String, JSON)] = [
-            ("tool", .object([("driver", driver)])), ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(diagnostics.map(result))),
+            ("tool", .object([("driver", driver)])), ("invocations", .array([Self.invocation(invocation)])),
+            ("originalUriBaseIds", originalURIBaseIDs), ("columnKind", .string("unicodeCodePoints")),
+            ("results", .array(results)),
         ]
         if !properties.isEmpty { members.append(("properties", .object(properties))) }
         return .object(members)
@@ -35,49 +52,43 @@ public enum SARIF {
         ])
     }
 
-    private static func result(_ diagnostic: Diagnostic) -> JSON {
+    /// A result located in `file`, with its fingerprint.
+    private static func result(_ diagnostic: Diagnostic, file: JSON, fingerprint: String) -> JSON {
         var members: [(String, JSON)] = [("ruleId", .string(diagnostic.rule))]
         if let index = KnownRules.index(of: diagnostic.rule) { members.append(("ruleIndex", .integer(index))) }
         members += [
             ("level", .string(diagnostic.severity.rawValue)), ("message", .object([("text", .string(diagnostic.message))])),
-            ("locations", .array([location(diagnostic.file, diagnostic.mark)])),
+            ("locations", .array([.object([("physicalLocation", physicalLocation(file, diagnostic.mark))])])),
         ]
-        let related = diagnostic.notes.enumerated().map { index, note in relatedLocation(note, id: index, file: diagnostic.file) }
+        let related = diagnostic.notes.enumerated().map { index, note in relatedLocation(note, id: index, file: file) }
         if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
+        members.append(("partialFingerprints", .object([(fingerprintKey, .string(fingerprint))])))
         return .object(members)
     }
 
-    private static func location(_ file: String, _ mark: Mark) -> JSON {
-        .object([("physicalLocation", physicalLocation(file, mark))])
-    }
-
-    private static func physicalLocation(_ file: String, _ mark: Mark) -> JSON {
+    private static func physicalLocation(_ file: JSON, _ mark: Mark) -> JSON {
         .object([
-            ("artifactLocation", .object([("uri", .string(uri(file)))])),
+            ("artifactLocation", file),
             ("region", .object([("startLine", .integer(mark.line)), ("startColumn", .integer(mark.column))])),
         ])
     }
 
     /// A note as a related location: at its own mark when it has one, else only its message.
-    private static func relatedLocation(_ note: Diagnostic.Note, id: Int, file: String) -> JSON {
+    private static func relatedLocation(_ note: Diagnostic.Note, id: Int, file: JSON) -> JSON {
         var members: [(String, JSON)] = [("id", .integer(id))]
         if let mark = note.mark { members.append(("physicalLocation", physicalLocation(file, mark))) }
         members.append(("message", .object([("text", .string(note.message))])))
         return .object(members)
     }
 
-    /// A path as a relative URI reference: unreserved characters and `/` as they are, every
-    /// other byte of its UTF-8 percent-encoded.
-    static func uri(_ path: String) -> String {
-        var encoded = ""
-        for byte in path.utf8 {
-            let character = Character(Unicode.Scalar(byte))
-            if byte < 0x80, character.isLetter || character.isNumber || "-._~/".contains(character) {
-                encoded.append(character)
-            } else {
-                encoded += PercentEncoding.escape(UInt32(byte))
-            }
+    /// The documents of the files with a problem, each parsed once, by path, for the YAML paths
+    /// of the fingerprints; a file that does not parse has none (its problems' path is empty).
+    private static func documentsWithProblems(_ sources: [Source], _ diagnostics: [Diagnostic]) -> [String: Node] {
+        let files = Set(diagnostics.map(\.file))
+        var documents: [String: Node] = [:]
+        for source in sources where files.contains(source.path) && documents[source.path] == nil {
+            if let root = try? Node.parse(source) { documents[source.path] = root }
         }
-        return encoded
+        return documents
     }
 }

@@ -1,5 +1,6 @@
 import Diagnostics
 import RefreshEngine
+import RefreshSpec
 
 /// The run of a spec's scenarios.
 public struct SpecReport: Sendable {
@@ -11,6 +12,9 @@ public struct SpecReport: Sendable {
     public var isHorizontal: Bool
     /// The scroll view's viewport width and height, points.
     public var viewport: (width: Double, height: Double)
+    /// The spec's `clock.now`, where every scenario's virtual wall clock starts: the JUnit
+    /// suite's `timestamp`, so that a report does not change from run to run.
+    public var clockStart: Timestamp
     /// The scenarios run, in the spec's order.
     public var scenarios: [ScenarioReport]
 

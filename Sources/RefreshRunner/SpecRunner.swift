@@ -22,7 +22,7 @@ public struct SpecRunner: Sendable {
         let frame = spec.scrollView.frame
         return SpecReport(
             path: path, name: spec.name, isHorizontal: spec.scrollView.axis == .horizontal,
-            viewport: (frame.width, frame.height), scenarios: reports)
+            viewport: (frame.width, frame.height), clockStart: spec.clock.now, scenarios: reports)
     }
 
     /// One scenario on its own tree: applies each step, records what it did and checks each

@@ -30,12 +30,15 @@ extension DiagnosticsCommand {
 
     func run() -> ExitStatus {
         let options = options
-        let (results, allUsable) = InputFiles(paths).check(jobs: options.jobs) { Self.check($0, options) }
-        // Nothing was checked: the errors said why, and a summary of no files would only confuse.
-        guard allUsable || !results.isEmpty else { return .usage }
-        Output.write(ValidationOutput(options: options, colors: Output.useColors).render(results))
-        guard allUsable else { return .usage }
-        return results.contains { $0.diagnostics.containsError } ? .failure : .success
+        let (results, unusable) = InputFiles(paths).check(jobs: options.jobs) { Self.check($0, options) }
+        // Nothing was checked: the errors said why, and a summary of no files would only confuse;
+        // a SARIF log is still written, as an upload must learn that the run failed.
+        guard unusable.isEmpty || !results.isEmpty || options.format == .sarif else { return .usage }
+        let failed = results.contains { $0.diagnostics.containsError }
+        let status: ExitStatus = !unusable.isEmpty ? .usage : failed ? .failure : .success
+        let invocation = SARIF.Invocation(status, unusable: unusable)
+        Output.write(ValidationOutput(options: options, colors: Output.useColors, invocation: invocation).render(results))
+        return status
     }
 }
 
@@ -44,6 +47,8 @@ struct ValidationOutput {
     var options: ReportOptions
     /// Whether text output may use ANSI colors.
     var colors: Bool
+    /// How the run went, for SARIF's `invocations`.
+    var invocation: SARIF.Invocation
 
     /// The results in the chosen format, ending with a newline.
     func render(_ results: [ValidationResult]) -> String {
@@ -51,7 +56,9 @@ struct ValidationOutput {
         switch options.format {
         case .text: return text(results) + summary
         case .json: return ValidationJSON.report(results).serialized() + "\n"
-        case .sarif: return SARIF.log(results.flatMap(\.diagnostics)).serialized() + "\n"
+        case .sarif:
+            let sources = results.compactMap(\.source)
+            return SARIF.log(results.flatMap(\.diagnostics), sources: sources, invocation: invocation).serialized() + "\n"
         case .github: return GitHubAnnotations.render(results.flatMap(\.diagnostics)) + summary
         }
     }

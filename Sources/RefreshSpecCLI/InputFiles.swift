@@ -79,10 +79,12 @@ struct InputFiles {
 
 extension InputFiles {
     /// Reads every input and checks it on `jobs` workers, in path order. Paths that name nothing
-    /// and files that cannot be read are reported on standard error and left out; `allUsable`
-    /// tells whether there were any (the command then exits 2 after reporting the rest).
-    func check<Result: Sendable>(jobs: Int, _ check: @Sendable (Source) -> Result) -> (results: [Result], allUsable: Bool) {
-        for (path, reason) in unusable { Output.report(.cannotUse(path, reason: reason)) }
+    /// and files that cannot be read are reported on standard error and left out; `unusable`
+    /// lists them with those messages (the command then exits 2 after reporting the rest).
+    func check<Result: Sendable>(
+        jobs: Int, _ check: @Sendable (Source) -> Result
+    ) -> (results: [Result], unusable: [(path: String, message: ToolMessage)]) {
+        var unusable = self.unusable.map { (path: $0.path, message: ToolMessage.cannotUse($0.path, reason: $0.reason)) }
         let outcomes = paths.parallelMap(jobs: jobs) { path -> Swift.Result<Result, SourceError> in
             Swift.Result { () throws(SourceError) in try Source.read(path: path) }.map(check)
         }
@@ -90,10 +92,11 @@ extension InputFiles {
         for outcome in outcomes {
             switch outcome {
             case .success(let result): results.append(result)
-            case .failure(let error): Output.report(.cannotRead(error.path, reason: error.reason))
+            case .failure(let error): unusable.append((error.path, .cannotRead(error.path, reason: error.reason)))
             }
         }
-        return (results, results.count == outcomes.count && unusable.isEmpty)
+        for (_, message) in unusable { Output.report(message) }
+        return (results, unusable)
     }
 }
 

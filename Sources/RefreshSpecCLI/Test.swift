@@ -39,13 +39,18 @@ struct Test: Command {
         var files = InputFiles(paths)
         let selection = shard?.select(files.paths)
         if let selection { files.paths = selection.files }
-        let (results, allUsable) = files.check(jobs: options.jobs) { Self.test($0, options) }
-        // Nothing was checked: the errors said why, and a summary of no files would only confuse.
-        guard allUsable || !results.isEmpty else { return .usage }
-        Output.write(TestOutput(options: options, colors: Output.useColors, shard: selection).render(results))
-        if let junit, !OutputFile.write(JUnitXML.document(results), to: junit) { return .usage }
-        guard allUsable else { return .usage }
-        return results.allSatisfy(\.passed) ? .success : .failure
+        let (results, unusable) = files.check(jobs: options.jobs) { Self.test($0, options) }
+        // Nothing was checked: the errors said why, and a summary of no files would only confuse;
+        // a SARIF log is still written, as an upload must learn that the run failed.
+        guard unusable.isEmpty || !results.isEmpty || options.format == .sarif else { return .usage }
+        // The JUnit file first, so that the SARIF log's exit code counts a failure to write it.
+        let written = junit.map { OutputFile.write(JUnitXML.document(results), to: $0) } ?? true
+        let status: ExitStatus = !unusable.isEmpty || !written ? .usage : results.allSatisfy(\.passed) ? .success : .failure
+        let output = TestOutput(
+            options: options, colors: Output.useColors, invocation: SARIF.Invocation(status, unusable: unusable), shard: selection
+        )
+        Output.write(output.render(results))
+        return status
     }
 
     /// Loads and runs one spec; a spec with errors (with `--strict`, any problem) is not run.
@@ -61,6 +66,8 @@ struct TestOutput {
     var options: ReportOptions
     /// Whether text output may use ANSI colors.
     var colors: Bool
+    /// How the run went, for SARIF's `invocations`.
+    var invocation: SARIF.Invocation
     /// The `--shard` this run is, if any: text and github output end with its line
     /// (`shard 2/3: 4 of 11 spec files`), json has it as `shard`.
     var shard: Shard.Selection? = nil
@@ -72,8 +79,10 @@ struct TestOutput {
         case .text: return TestSummary(colors: colors, quiet: options.quiet).render(results) + shardLine
         case .json: return json(results).serialized() + "\n"
         case .sarif:
-            return SARIF.log(results.flatMap(\.problems), properties: [("summary", TestTotals(results).json)]).serialized()
-                + "\n"
+            let log = SARIF.log(
+                results.flatMap(\.problems), sources: results.compactMap(\.source), invocation: invocation,
+                properties: [("summary", TestTotals(results).json)])
+            return log.serialized() + "\n"
         case .github: return GitHubAnnotations.render(results.flatMap(\.problems)) + TestSummary.totals(results) + shardLine
         }
     }

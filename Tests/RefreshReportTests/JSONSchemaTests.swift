@@ -20,6 +20,13 @@ import Testing
         #expect(Set(schema["required"] as? [String] ?? []) == ["version", "scrollView", "components"])
     }
 
+    /// `version: 1.0` is not the integer 1 to the decoder; the schema says integer, not just 1.
+    @Test func versionIsTheInteger1() throws {
+        let version = try #require((try Self.schema()["properties"] as? Object)?["version"] as? Object)
+        #expect(version["type"] as? String == "integer")
+        #expect(version["const"] as? Int == 1)
+    }
+
     @Test func everyKeyTheDecoderKnowsIsInTheSchema() throws {
         var missing: [String] = []
         check(.spec, try Self.schema(), path: "spec", missing: &missing)

@@ -79,6 +79,50 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("junit.xml").path))
     }
 
+    /// An absolute path under the working directory is written relative to `%SRCROOT%`, so that
+    /// code scanning finds the repository file; one outside it is a `file://` URI.
+    @Test(arguments: ["validate", "test"])
+    func sarifLocatesAbsolutePathsFromTheSourceRoot(_ command: String) throws {
+        let folder = try CommandRunner.folder(with: ["bad 1%.yaml": "version: 1\nnmae: x\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inside = CommandRunner.packageRoot.appendingPathComponent("Tests/Fixtures/Broken/unknown-key.yaml").path
+        let result = try CommandRunner.run([
+            command, "--format", "sarif", inside, folder.appendingPathComponent("bad 1%.yaml").path,
+        ])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let locations = (run["results"] as? [[String: Any]] ?? []).compactMap { result in
+            (((result["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])?["artifactLocation"]
+                as? [String: String]
+        }
+        #expect(locations.first == ["uri": "Tests/Fixtures/Broken/unknown-key.yaml", "uriBaseId": "%SRCROOT%"])
+        let outside = "file://" + folder.appendingPathComponent("bad%201%25.yaml").path
+        #expect(
+            locations.last == ["uri": outside]
+                || locations.last == ["uri": outside.replacingOccurrences(of: "/private", with: "")])
+        #expect((run["originalUriBaseIds"] as? [String: Any])?["%SRCROOT%"] != nil)
+    }
+
+    /// A path that cannot be used, alone or beside a good one: the log says the run did not
+    /// succeed, with its exit code and a notification, and the exit status is 2.
+    @Test(arguments: [["nope.yaml"], ["nope.yaml", "specs/header.yaml"]])
+    func sarifRecordsAnUnusablePath(_ paths: [String]) throws {
+        for command in [["validate"], ["test"], ["strings", "check"]] {
+            let result = try CommandRunner.run(command + ["--format", "sarif"] + paths)
+            #expect(result.status == 2)
+            #expect(result.stderr == "refreshspec: error: cannot use 'nope.yaml': No such file or directory\n")
+            let log = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            let run = try #require((log["runs"] as? [[String: Any]])?.first)
+            let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+            #expect(invocation["executionSuccessful"] as? Bool == false)
+            #expect(invocation["exitCode"] as? Int == 2)
+            let notification = try #require((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
+            #expect(
+                (notification["message"] as? [String: Any])?["text"] as? String
+                    == "cannot use 'nope.yaml': No such file or directory")
+        }
+    }
+
     @Test func jsonFormatOfTestHasEveryScenarioAndTheTotals() throws {
         let folder = try CommandRunner.folder(with: [
             "a.yaml": TestCommandTests.passingSpec, "b.yaml": TestCommandTests.failingSpec,

@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""Checks refreshspec's machine-readable outputs with the validators and parsers their consumers use.
+
+Inputs: every spec under specs/ and the hostile-text specs under Tests/Fixtures/Hostile/ (every
+character XML 1.0 cannot carry, XML's special characters, `]]>`, CR, tab, emoji, right-to-left
+text; file names with spaces, commas, colons and `%`).
+
+- SARIF (validate and test, relative, absolute, outside the working directory, unusable paths)
+  against the OASIS sarif-schema-2.1.0.json vendored in .ci/standards/;
+- JUnit (test --junit) against Jenkins' junit-10.xsd with `xmllint --schema`, then read back
+  with junitparser: counts and names equal to those of `test --format json`;
+- SVG (run --format svg of every spec that loads) parsed as XML, with a viewBox.
+
+The JSON Schema is checked by .ci/check-schema.py.
+
+usage: conformance.py REFRESHSPEC   (the path of a built refreshspec executable)
+"""
+import json
+import pathlib
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ElementTree
+
+import jsonschema
+import junitparser
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+STANDARDS = ROOT / ".ci/standards"
+failures = []
+
+
+def fail(what):
+    failures.append(what)
+    print(f"conformance: {what}", file=sys.stderr)
+
+
+def run(tool, *arguments, cwd=ROOT):
+    return subprocess.run([tool, *arguments], cwd=cwd, capture_output=True)
+
+
+def visible(text):
+    """Text as refreshspec writes it into XML: what XML 1.0 cannot carry as `\\u{hex}`."""
+    return re.sub("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]", lambda match: "\\u{%x}" % ord(match.group()), text)
+
+
+def check_sarif(tool, inputs):
+    schema = json.loads((STANDARDS / "sarif-schema-2.1.0.json").read_text(encoding="utf-8"))
+    validator = jsonschema.Draft4Validator(schema)
+    outside = pathlib.Path(tempfile.mkdtemp(prefix="refreshspec conformance, 100%: "))
+    try:
+        hostile = next((ROOT / "Tests/Fixtures/Hostile").glob("text*.yaml"))
+        shutil.copy(hostile, outside / hostile.name)
+        runs = {
+            "relative": (inputs, ["%SRCROOT%"]),
+            "absolute": ([str(ROOT / path) for path in inputs], ["%SRCROOT%"]),
+            "outside the working directory": ([str(outside / hostile.name)], ["file://"]),
+            "unusable": (["does not exist, 100%.yaml"] + inputs[:1], ["%SRCROOT%"]),
+        }
+        checked = 0
+        for command in ("validate", "test"):
+            for name, (paths, bases) in runs.items():
+                result = run(tool, command, "--format", "sarif", *paths)
+                label = f"{command} --format sarif ({name})"
+                log = json.loads(result.stdout)
+                for error in validator.iter_errors(log):
+                    fail(f"{label}: not SARIF 2.1.0: {error.message} at {list(error.absolute_path)}")
+                invocation = (log["runs"][0].get("invocations") or [{}])[0]
+                if invocation.get("exitCode") != result.returncode:
+                    fail(f"{label}: exitCode {invocation.get('exitCode')}, but the command exited {result.returncode}")
+                if invocation.get("executionSuccessful") != (result.returncode < 2):
+                    fail(f"{label}: executionSuccessful is {invocation.get('executionSuccessful')}, exit {result.returncode}")
+                if name == "unusable" and not invocation.get("toolExecutionNotifications"):
+                    fail(f"{label}: no toolExecutionNotifications")
+                for entry in log["runs"][0]["results"]:
+                    location = entry["locations"][0]["physicalLocation"]["artifactLocation"]
+                    kind = "%SRCROOT%" if location.get("uriBaseId") == "%SRCROOT%" else location["uri"][:7]
+                    if kind not in bases:
+                        fail(f"{label}: {location} is not located as {bases}")
+                    if not entry.get("partialFingerprints"):
+                        fail(f"{label}: a result without partialFingerprints")
+                checked += 1
+        print(f"sarif: {checked} logs checked against sarif-schema-2.1.0.json")
+    finally:
+        shutil.rmtree(outside)
+
+
+def check_junit(tool, inputs):
+    with tempfile.TemporaryDirectory() as folder:
+        junit = pathlib.Path(folder) / "refreshspec junit.xml"
+        result = run(tool, "test", "--format", "json", "--junit", str(junit), *inputs)
+        report = json.loads(result.stdout)
+        lint = subprocess.run(
+            ["xmllint", "--noout", "--schema", str(STANDARDS / "junit-10.xsd"), str(junit)], capture_output=True, text=True
+        )
+        if lint.returncode != 0:
+            fail(f"junit: not valid against junit-10.xsd:\n{lint.stderr}")
+        xml = junitparser.JUnitXml.fromfile(str(junit))
+        summary = report["summary"]
+        expected = (summary["scenarios"] + summary["specsWithErrors"], summary["failed"], summary["specsWithErrors"], 0)
+        found = (xml.tests, xml.failures, xml.errors, xml.skipped)
+        if found != expected:
+            fail(f"junit: junitparser reads tests/failures/errors/skipped {found}, the run had {expected}")
+        suites = list(xml)
+        if len(suites) != len(report["specs"]):
+            fail(f"junit: {len(suites)} test suites for {len(report['specs'])} specs")
+        for suite, spec in zip(suites, report["specs"]):
+            cases = list(suite)
+            if "scenarios" in spec:
+                names = [visible(scenario["name"]) for scenario in spec["scenarios"]]
+                outcomes = [bool(scenario["failures"]) for scenario in spec["scenarios"]]
+            else:
+                names, outcomes = ["load"], [True]
+            if suite.name != visible(spec.get("name", spec["path"])):
+                fail(f"junit: suite {suite.name!r} read back for {spec.get('name', spec['path'])!r}")
+            if [case.name for case in cases] != names:
+                fail(f"junit: cases {[case.name for case in cases]!r} read back, expected {names!r}")
+            if [not case.is_passed for case in cases] != outcomes:
+                fail(f"junit: outcomes of {spec['path']} read back wrong")
+            errors = [entry for case in cases for entry in case.result if isinstance(entry, junitparser.Error)]
+            if ("scenarios" in spec) == bool(errors):
+                fail(f"junit: {spec['path']}: a spec that does not load is one <error>, and only it")
+        print(f"junit: {len(suites)} suites valid against junit-10.xsd, read back by junitparser as {found}")
+
+
+def check_svg(tool, inputs):
+    drawn = 0
+    for path in inputs:
+        result = run(tool, "run", "--format", "svg", path)
+        if result.returncode != 0:
+            continue
+        try:
+            root = ElementTree.fromstring(result.stdout)
+        except ElementTree.ParseError as error:
+            fail(f"svg of {path}: not XML: {error}")
+            continue
+        view_box = root.get("viewBox", "").split()
+        if root.tag != "{http://www.w3.org/2000/svg}svg" or len(view_box) != 4:
+            fail(f"svg of {path}: no <svg> with a viewBox")
+        elif view_box[2:] != [root.get("width"), root.get("height")]:
+            fail(f"svg of {path}: viewBox {view_box} is not the picture's size")
+        drawn += 1
+    print(f"svg: {drawn} pictures parsed, each with a viewBox")
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    tool = str(pathlib.Path(sys.argv[1]).resolve())
+    inputs = [str(path.relative_to(ROOT)) for path in sorted(ROOT.glob("specs/*.yaml"))]
+    inputs += [str(path.relative_to(ROOT)) for path in sorted(ROOT.glob("Tests/Fixtures/Hostile/*.yaml"))]
+    check_sarif(tool, inputs)
+    check_junit(tool, inputs)
+    check_svg(tool, inputs)
+    print(f"conformance: {len(failures)} problems")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()

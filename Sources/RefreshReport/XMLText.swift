@@ -1,0 +1,45 @@
+/// Text written into XML 1.0 (the JUnit report and the SVG picture) so that every parser reads
+/// back what was meant and nothing is dropped silently.
+///
+/// `&`, `<`, `>` and quotes become entity references (`>` so that `]]>` cannot appear). Characters
+/// XML 1.0 §2.2 cannot carry at all, even as references (C0 controls other than tab, LF and CR,
+/// U+FFFE and U+FFFF), become a visible escape such as `\u{1}`. Lone surrogates cannot reach
+/// here: a Swift string holds only Unicode scalar values, and invalid UTF-8 in a spec was read as
+/// U+FFFD. In attributes, tab, LF and CR are written as `&#9;`, `&#10;`, `&#13;`, since attribute
+/// value normalisation (§3.3.3) turns them into spaces; in content, CR is `&#13;`, since line-end
+/// handling (§2.11) turns it into LF.
+enum XMLText {
+    /// Text for element content, between a start and an end tag.
+    static func content(_ text: String) -> String {
+        escape(text, inAttribute: false)
+    }
+
+    /// Text for an attribute value in double or single quotes.
+    static func attribute(_ text: String) -> String {
+        escape(text, inAttribute: true)
+    }
+
+    private static func escape(_ text: String, inAttribute: Bool) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&apos;"
+            case "\r": escaped += "&#13;"
+            case "\t", "\n": escaped += inAttribute ? "&#\(scalar.value);" : String(scalar)
+            case _ where !isXMLChar(scalar): escaped += "\\u{\(String(scalar.value, radix: 16))}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
+    /// Whether XML 1.0's `Char` production (§2.2) allows the scalar; tab, LF and CR are handled
+    /// before this is asked.
+    private static func isXMLChar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF
+    }
+}

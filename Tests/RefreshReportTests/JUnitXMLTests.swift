@@ -1,0 +1,86 @@
+import Foundation
+import RefreshReport
+import RefreshRunner
+import RefreshSpec
+import Testing
+import YAML
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// JUnit XML parsed back: hostile text survives (or shows as a visible escape), and the
+/// attributes junit-10.xsd requires or reporters read are there.
+@Suite struct JUnitXMLTests {
+    /// A spec whose scenario names hold every kind of hostile text, on a clock half a second
+    /// before midnight at +01:00 on a leap day.
+    static let text = #"""
+        version: 1
+        name: "suite <&> ]]>"
+        clock: {now: "2024-02-29T23:59:59.5+01:00", timeZone: UTC}
+        scrollView: {frame: {width: 375, height: 667}, contentSize: {width: 375, height: 1200}}
+        components:
+          - id: header
+            type: header
+        scenarios:
+          - name: "controls \0\x01\x1F, noncharacters \uFFFE\uFFFF, tab\tCR\rLF\n, quotes \"' & 🙂 שלום"
+            steps: [{drag: {dy: 10}}]
+          - name: "fails \x02"
+            steps: [{expect: {header: {text: "a\tb\rc\x03"}}}]
+
+        """#
+
+    private static func result(_ text: String, path: String = "a.yaml") throws -> SpecTestResult {
+        let source = Source(path: path, bytes: Array(text.utf8))
+        let loaded = Spec.load(source: source)
+        let report = loaded.spec.map { SpecRunner().run($0, path: path) }
+        return SpecTestResult(path: path, diagnostics: loaded.diagnostics, report: report, source: source)
+    }
+
+    private static func parse(_ results: [SpecTestResult]) throws -> XMLElement {
+        let document = try XMLDocument(data: Data(JUnitXML.document(results).utf8))
+        return try #require(document.rootElement())
+    }
+
+    private static func elements(_ root: XMLElement, _ path: String) throws -> [XMLElement] {
+        try root.nodes(forXPath: path).compactMap { $0 as? XMLElement }
+    }
+
+    @Test func hostileTextReadsBackWithVisibleEscapesForWhatXMLCannotCarry() throws {
+        let root = try Self.parse([try Self.result(Self.text)])
+        let names = try Self.elements(root, "//testcase").compactMap { $0.attribute(forName: "name")?.stringValue }
+        #expect(
+            names == [
+                "controls \\u{0}\\u{1}\\u{1f}, noncharacters \\u{fffe}\\u{ffff}, tab\tCR\rLF\n, quotes \"' & 🙂 שלום",
+                "fails \\u{2}",
+            ])
+        let failure = try #require(try Self.elements(root, "//failure").first)
+        #expect(failure.attribute(forName: "message")?.stringValue?.contains("expected 'a\tb\rc\\u{3}'") == true)
+        #expect(failure.stringValue?.contains("expected 'a\tb\rc\\u{3}'") == true)
+        #expect(try Self.elements(root, "//testsuite").first?.attribute(forName: "name")?.stringValue == "suite <&> ]]>")
+    }
+
+    @Test func suitesCarryErrorsSkippedTimeAndTheSpecClockAsTimestamp() throws {
+        let root = try Self.parse([try Self.result(Self.text)])
+        let suite = try #require(try Self.elements(root, "//testsuite").first)
+        let attributes = ["tests", "failures", "errors", "skipped", "time", "timestamp"].map {
+            suite.attribute(forName: $0)?.stringValue
+        }
+        #expect(attributes == ["2", "1", "0", "0", "0", "2024-02-29T22:59:59"])
+        #expect(root.attribute(forName: "time")?.stringValue == "0")
+        #expect(try Self.elements(root, "//testcase").allSatisfy { $0.attribute(forName: "time")?.stringValue == "0" })
+    }
+
+    @Test func aSpecThatDoesNotLoadIsAnErrorWithoutTimestamp() throws {
+        let root = try Self.parse([try Self.result("version: 1\nname: [\n", path: "broken.yaml")])
+        let suite = try #require(try Self.elements(root, "//testsuite").first)
+        #expect(suite.attribute(forName: "errors")?.stringValue == "1")
+        #expect(suite.attribute(forName: "timestamp") == nil)
+        #expect(try Self.elements(root, "//testcase[@name='load']/error").count == 1)
+        #expect(try Self.elements(root, "//failure").isEmpty)
+    }
+
+    @Test func theDocumentIsTheSameBytesOnEveryRun() throws {
+        #expect(JUnitXML.document([try Self.result(Self.text)]) == JUnitXML.document([try Self.result(Self.text)]))
+    }
+}
