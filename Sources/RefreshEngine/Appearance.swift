@@ -71,9 +71,9 @@ extension RefreshComponent {
     private func applyNormalStyle(from old: RefreshState) {
         switch type {
         case .header:
-            applyArrow(idle: 0, pulling: 180, from: old, checksIdle: true)
+            applyArrow(idle: 0, pulling: 180, from: old)
         case .backFooter:
-            applyArrow(idle: 180, pulling: 0, from: old, checksIdle: false)
+            applyArrow(idle: 180, pulling: 0, from: old)
         case .trailer:
             applyTrailerArrow(from: old)
         case .autoFooter:
@@ -84,13 +84,14 @@ extension RefreshComponent {
     }
 
     /// Header and back footer: arrow turns, indicator spins while refreshing and fades out over
-    /// `slow` after it; the header's fade completion only acts if still idle.
-    private func applyArrow(idle: Double, pulling: Double, from old: RefreshState, checksIdle: Bool) {
+    /// `slow` after it; the fade's completion only acts if still idle (MJRefreshNormalHeader, and
+    /// MJRefreshBackNormalFooter since 2019: "防止动画结束后，状态已经不是MJRefreshStateIdle").
+    private func applyArrow(idle: Double, pulling: Double, from old: RefreshState) {
         switch state {
         case .idle where old == .refreshing:
             appearance.arrowRotation = idle
             afterAnimation(animation.slow) { [self] in
-                guard !checksIdle || state == .idle else { return }
+                guard state == .idle else { return }
                 appearance.indicatorAnimating = false
                 appearance.arrowHidden = false
             }
