@@ -143,7 +143,9 @@ public class RefreshComponent: ScrollViewListener {
         if automaticallyChangeAlpha {
             status.alpha = percent
         }
-        if style == .gif, state == .idle {
+        // MJRefreshGifHeader and MJRefreshBackGifFooter pick the idle frame from the percent in
+        // `setPullingPercent:`; MJRefreshAutoGifFooter has no such override.
+        if style == .gif, state == .idle, type != .autoFooter {
             appearance.showIdleFrame(for: percent, of: images[.idle])
         }
     }
