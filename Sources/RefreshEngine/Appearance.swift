@@ -10,6 +10,9 @@ struct Appearance {
     var indicatorAnimating = false
     /// The gif frame shown while not playing.
     var stillFrame = 0
+    /// Whether the gif view is hidden: MJRefreshAutoGifFooter hides it when idle (so from its
+    /// first `setState`) and in noMoreData, MJRefreshBackGifFooter in noMoreData.
+    var imageHidden: Bool
     /// The frames playing, if any, and since when.
     var playback: Playback?
 
@@ -21,9 +24,11 @@ struct Appearance {
         let images: GifImages
     }
 
-    /// The initial subview state: MJRefresh's first `setState(idle)` points the back footer's arrow up.
+    /// The initial subview state: MJRefresh's first `setState(idle)` points the back footer's
+    /// arrow up and hides the auto footer's gif.
     init(initialFor type: ComponentType) {
         arrowRotation = type == .backFooter ? 180 : 0
+        imageHidden = type == .autoFooter
     }
 
     /// Gif idle: shows frame `floor(frames × percent)`, clamped to the frames.
@@ -35,8 +40,7 @@ struct Appearance {
     }
 
     /// Gif pulling or refreshing: plays `images` (a single frame is shown still).
-    mutating func play(_ images: GifImages?, at time: Double) {
-        guard let images else { return }
+    mutating func play(_ images: GifImages, at time: Double) {
         playback = nil
         if images.frames == 1 {
             stillFrame = 0
@@ -71,9 +75,9 @@ extension RefreshComponent {
     private func applyNormalStyle(from old: RefreshState) {
         switch type {
         case .header:
-            applyArrow(idle: 0, pulling: 180, from: old, checksIdle: true)
+            applyArrow(idle: 0, pulling: 180, from: old)
         case .backFooter:
-            applyArrow(idle: 180, pulling: 0, from: old, checksIdle: false)
+            applyArrow(idle: 180, pulling: 0, from: old)
         case .trailer:
             applyTrailerArrow(from: old)
         case .autoFooter:
@@ -84,13 +88,14 @@ extension RefreshComponent {
     }
 
     /// Header and back footer: arrow turns, indicator spins while refreshing and fades out over
-    /// `slow` after it; the header's fade completion only acts if still idle.
-    private func applyArrow(idle: Double, pulling: Double, from old: RefreshState, checksIdle: Bool) {
+    /// `slow` after it; the fade's completion only acts if still idle (MJRefreshNormalHeader, and
+    /// MJRefreshBackNormalFooter since 2019: "防止动画结束后，状态已经不是MJRefreshStateIdle").
+    private func applyArrow(idle: Double, pulling: Double, from old: RefreshState) {
         switch state {
         case .idle where old == .refreshing:
             appearance.arrowRotation = idle
             afterAnimation(animation.slow) { [self] in
-                guard !checksIdle || state == .idle else { return }
+                guard state == .idle else { return }
                 appearance.indicatorAnimating = false
                 appearance.arrowHidden = false
             }
@@ -126,14 +131,24 @@ extension RefreshComponent {
         }
     }
 
-    /// Gif: pulling and refreshing play their frames; idle stops playing.
+    /// Gif: pulling and refreshing show and play their frames (a state without frames changes
+    /// nothing); idle stops playing; the auto footer hides the gif when idle or noMoreData
+    /// (MJRefreshAutoGifFooter `setState:`), the back footer when noMoreData (MJRefreshBackGifFooter).
     private func applyGifStyle() {
         switch state {
         case .pulling, .refreshing:
-            appearance.play(images[state], at: scrollView?.clock.now ?? 0)
+            guard let frames = images[state] else { return }
+            appearance.imageHidden = false
+            appearance.play(frames, at: scrollView?.clock.now ?? 0)
         case .idle:
             appearance.playback = nil
-        case .willRefresh, .noMoreData:
+            appearance.imageHidden = type == .autoFooter
+        case .noMoreData where type == .autoFooter:
+            appearance.playback = nil
+            appearance.imageHidden = true
+        case .noMoreData:
+            appearance.imageHidden = type == .backFooter
+        case .willRefresh:
             break
         }
     }

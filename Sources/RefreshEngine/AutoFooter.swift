@@ -7,7 +7,8 @@ public final class AutoFooter: RefreshComponent {
     public let settings: Settings
     /// Whether the pending refresh was triggered by a drag (MJRefresh's `triggerByDrag`).
     var triggerByDrag = false
-    /// Automatic triggers left in this drag (MJRefresh's `leftTriggerTimes`); reset when a pan begins.
+    /// Automatic triggers left in this drag (MJRefresh's `leftTriggerTimes`); reset to
+    /// `autoTriggerTimes` when a pan begins; -1 means unlimited.
     var leftTriggerTimes: Int
 
     /// Creates an auto footer; its height defaults to 44.
@@ -18,15 +19,20 @@ public final class AutoFooter: RefreshComponent {
     }
 
     /// Step `tap`: tapping the state label while idle starts refreshing, whatever the trigger
-    /// count; a hidden footer's label cannot be tapped.
+    /// count (`MJRefreshAutoStateFooter.stateLabelClick` calls `beginRefreshingWithoutValidation`).
+    /// Only the styles with a label (state, normal, gif) hold the tap gesture; a plain footer, or a
+    /// hidden one, does nothing.
     public func tap() {
-        if state == .idle, !isHidden {
+        if state == .idle, !isHidden, style.hasLabel {
             startRefreshing(.tap)
         }
         scrollView?.clock.drain()
     }
 
-    private var isUnlimited: Bool { settings.autoTriggerTimes == -1 }
+    /// MJRefresh's `unlimitedTrigger`: `leftTriggerTimes == -1`. It holds for `autoTriggerTimes`
+    /// -1, and also once a refused drag's pending trigger was spent by a tap or by
+    /// `endRefreshingWithNoMoreData` (0 - 1 = -1), for the rest of that drag.
+    private var isUnlimited: Bool { leftTriggerTimes == -1 }
 
     override func componentDidAttach(to scrollView: ScrollView) {
         if !isHidden {

@@ -17,7 +17,8 @@ extension RefreshComponent {
         public var animation: AnimationDurations
         /// Whether the component starts hidden (UIKit's `hidden`); default false.
         public var hidden: Bool
-        /// After each `reloadData` of a table or collection view, hidden = (dataCount == 0).
+        /// After each `reloadData` of a table or collection view, hidden = (dataCount == 0);
+        /// footers and trailer only, a header ignores it. Default false.
         public var hideWhenNoData: Bool
         /// Font of the labels, for the text-width metric.
         public var font: Font

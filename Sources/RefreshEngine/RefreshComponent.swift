@@ -21,7 +21,9 @@ public class RefreshComponent: ScrollViewListener {
     public let automaticallyChangeAlpha: Bool
     /// Seconds of the begin (`fast`) and end (`slow`) animations; MJRefresh's 0.25 and 0.4 by default.
     public let animation: AnimationDurations
-    /// Whether `reloadData` hides the component when there is no data.
+    /// Whether `reloadData` hides the component when there is no data: the seed trailer's
+    /// behaviour, and for footers MJRefresh's `automaticallyHidden` before 3.1 (a no-op since).
+    /// Never a header's: MJRefresh never hid one, so the option is ignored there.
     public let hidesWhenNoData: Bool
     /// The labels' font; only size and weight matter, for the SPEC.md §8 text-width metric.
     public let font: Font
@@ -63,7 +65,7 @@ public class RefreshComponent: ScrollViewListener {
         self.ignoredInset = options.ignoredInset
         self.automaticallyChangeAlpha = options.automaticallyChangeAlpha
         self.animation = options.animation
-        self.hidesWhenNoData = options.hideWhenNoData
+        self.hidesWhenNoData = options.hideWhenNoData && type != .header
         self.font = options.font
         self.images = options.images
         self.texts = options.texts
@@ -143,7 +145,9 @@ public class RefreshComponent: ScrollViewListener {
         if automaticallyChangeAlpha {
             status.alpha = percent
         }
-        if style == .gif, state == .idle {
+        // MJRefreshGifHeader and MJRefreshBackGifFooter pick the idle frame from the percent in
+        // `setPullingPercent:`; MJRefreshAutoGifFooter has no such override.
+        if style == .gif, state == .idle, type != .autoFooter {
             appearance.showIdleFrame(for: percent, of: images[.idle])
         }
     }

@@ -92,7 +92,8 @@ public struct ComponentSnapshot: Sendable, Hashable {
     public let arrowRotation: Double?
     /// Whether the activity indicator spins; normal style with an indicator only.
     public let indicatorAnimating: Bool?
-    /// The gif frame index shown; gif style only.
+    /// The gif frame index shown; gif style only, and nil while the gif view is hidden (the auto
+    /// footer's when idle or noMoreData, the back footer's when noMoreData).
     public let image: Int?
     /// Times the refreshing callback (MJRefresh's `refreshingBlock`) ran so far.
     public let refreshingCallbacks: Int
@@ -122,7 +123,7 @@ extension RefreshComponent {
             x: frame.x, y: frame.y, width: frame.width, height: frame.height,
             arrowRotation: isNormal && hasArrow ? Self.normalized(appearance.arrowRotation) : nil,
             indicatorAnimating: isNormal && hasIndicator ? appearance.indicatorAnimating : nil,
-            image: style == .gif ? appearance.frame(at: scrollView?.clock.now ?? 0) : nil,
+            image: style == .gif && !appearance.imageHidden ? appearance.frame(at: scrollView?.clock.now ?? 0) : nil,
             refreshingCallbacks: refreshingCallbacks, endCallbacks: endCallbacks)
     }
 

@@ -27,6 +27,7 @@ public enum SpecRule: String, DiagnosticRule {
     case invalidStep = "invalid-step"
     case missingArgument = "missing-argument"
     case unexpectedArgument = "unexpected-argument"
+    case tapWithoutLabel = "tap-without-label"
     case placeholder = "placeholder"
     case invalidColor = "invalid-color"
     case unknownColor = "unknown-color"
@@ -63,6 +64,7 @@ public enum SpecRule: String, DiagnosticRule {
         case .invalidStep: "A step written as a mapping of zero or several keys."
         case .missingArgument: "A step that needs an argument is written without one."
         case .unexpectedArgument: "A step that takes no argument is given one."
+        case .tapWithoutLabel: "A tap on a plain auto footer, which has no state label to tap; the step does nothing."
         case .placeholder: "A label text contains '%@' or '{', which version 1 labels do not fill in."
         case .invalidColor: "A color that is not #RGB, #RRGGBB or #RRGGBBAA."
         case .unknownColor: "A color name that colors does not define."
@@ -76,7 +78,7 @@ public enum SpecRule: String, DiagnosticRule {
     /// Warnings for what still runs (a fallback, an unused string); errors for the rest.
     public var severity: Diagnostic.Severity {
         switch self {
-        case .axisMismatch, .placeholder, .unknownLocale, .missingTranslation, .unusedString: .warning
+        case .axisMismatch, .tapWithoutLabel, .placeholder, .unknownLocale, .missingTranslation, .unusedString: .warning
         default: .error
         }
     }

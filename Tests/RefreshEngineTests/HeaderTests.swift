@@ -194,4 +194,13 @@ import Testing
         #expect(header.pullingPercent == 0)
         #expect(header.state == .idle)
     }
+
+    /// MJRefresh never hides a header for want of data (`automaticallyHidden` was a footer's, and
+    /// does nothing since 3.1): `hideWhenNoData` is ignored, so `reloadData` of 0 rows leaves it shown.
+    @Test func headerIgnoresHideWhenNoData() {
+        let (scrollView, header) = attached(Header(id: "header", options: .init(hideWhenNoData: true)))
+        #expect(!header.hidesWhenNoData)
+        scrollView.reloadData(count: 0)
+        #expect(!header.isHidden)
+    }
 }

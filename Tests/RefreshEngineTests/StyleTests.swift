@@ -36,6 +36,20 @@ import Testing
         #expect(header.snapshot().indicatorAnimating == true)
     }
 
+    /// MJRefreshBackNormalFooter's fade completion returns when `state != MJRefreshStateIdle`, as
+    /// the header's does: refreshing again within slow = 0.4 s keeps the indicator spinning and
+    /// the arrow hidden (`setState:` refreshing set them; the completion at 0.4 s changes nothing).
+    @Test func backFooterFadeCompletionChecksIdle() {
+        let (scrollView, footer) = attached(BackFooter(id: "more"))
+        footer.beginRefreshing()
+        footer.endRefreshing()
+        footer.beginRefreshing()
+        scrollView.wait(0.4)
+        #expect(footer.state == .refreshing)
+        #expect(footer.snapshot().indicatorAnimating == true)
+        #expect(footer.appearance.arrowHidden)
+    }
+
     /// Normal back footer: idle 180°, pulling 0°; noMoreData hides the arrow and stops the
     /// indicator without turning the arrow (it keeps pulling's 0°).
     @Test func normalBackFooterArrow() {

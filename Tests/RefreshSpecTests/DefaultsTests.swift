@@ -54,9 +54,21 @@ import Diagnostics
         #expect(Set(more.labels.keys) == [.idle, .refreshing, .noMoreData])
         let trailer = try #require(try decodeClean(Self.trailer).component("trailer"))
         #expect(trailer.width == 60 && trailer.height == nil)
-        #expect(Set(trailer.labels.keys) == [.idle, .pulling])
+        #expect(Set(trailer.labels.keys) == [.idle, .pulling, .refreshing])
+        // MJRefreshStateTrailer.textConfiguration: setTitle(MJRefreshTrailerPullingText, refreshing).
+        #expect(trailer.labels[.refreshing]?.content == .key("trailer.pulling"))
         let watcher = try #require(spec.component("watcher"))
         #expect(watcher.style == .plain && watcher.labels.isEmpty && watcher.height == nil)
+    }
+
+    /// The trailer's borrowed refreshing key only fills a gap: a spec's own `refreshing` label wins.
+    @Test func trailerRefreshingLabelOfTheSpecWins() throws {
+        let spec = try decodeClean(
+            Self.trailer.replacingOccurrences(
+                of: "type: trailer}", with: "type: trailer, labels: {refreshing: {text: 正在加载}}}"))
+        let trailer = try #require(spec.component("trailer"))
+        #expect(trailer.labels[.refreshing]?.content == .text("正在加载"))
+        #expect(trailer.labels[.pulling]?.content == .key("trailer.pulling"))
     }
 
     @Test func writtenValues() throws {

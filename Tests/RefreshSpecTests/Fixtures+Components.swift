@@ -33,6 +33,22 @@ extension Fixture {
                 DiagnosticSpec("2️⃣", rule: "not-applicable", message: "'width' does not apply to header (only to trailer)"),
             ]),
         Fixture(
+            "hideWhenNoData is not for a header (MJRefresh never hid one)",
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            components:
+              - id: header
+                type: header
+                1️⃣hideWhenNoData: true
+              - {id: more, type: backFooter, hideWhenNoData: true}
+            """,
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "not-applicable",
+                    message: "'hideWhenNoData' does not apply to header (only to backFooter, autoFooter, trailer)")
+            ]),
+        Fixture(
             "key for another style",
             """
             version: 1

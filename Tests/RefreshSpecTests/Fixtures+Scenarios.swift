@@ -123,6 +123,26 @@ extension Fixture {
                 ),
             ]),
         Fixture(
+            "tap on a plain auto footer, which has no label to tap",
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            components:
+              - {id: more, type: autoFooter, style: plain}
+            scenarios:
+              - name: a
+                steps:
+                  - 1️⃣tap: more
+                  - expect: {more: {state: idle}}
+            """,
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "tap-without-label",
+                    message:
+                        "'tap' does nothing on plain auto footer 'more': only the state, normal and gif styles have a label to tap"
+                )
+            ]),
+        Fixture(
             "step argument values",
             head + """
                   - name: a

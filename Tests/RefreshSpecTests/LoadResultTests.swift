@@ -28,6 +28,26 @@ import YAML
         #expect(loaded.strings.locales.map(\.id) == ["en"])
     }
 
+    /// `tap` on a plain auto footer does nothing, and the spec still runs: a warning, at the step.
+    @Test func tapOnAPlainAutoFooterIsAWarning() {
+        let loaded = Self.load(
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            components:
+              - {id: more, type: autoFooter, style: plain}
+            scenarios:
+              - name: a
+                steps:
+                  - tap: more
+            """
+        ).checked(strict: false)
+        #expect(loaded.diagnostics.map(\.severity) == [.warning])
+        #expect(loaded.diagnostics.map(\.rule) == ["tap-without-label"])
+        #expect(loaded.diagnostics.map(\.mark) == [Mark(line: 8, column: 9)])
+        #expect(loaded.spec != nil)
+    }
+
     @Test func strictMakesWarningsErrorsAndDropsTheSpec() {
         let loaded = Self.load(Self.warnedSpec).checked(strict: true)
         #expect(loaded.diagnostics.map(\.severity) == [.error])

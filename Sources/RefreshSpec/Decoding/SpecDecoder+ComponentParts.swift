@@ -47,17 +47,25 @@ extension SpecDecoder {
     }
 
     /// Each type's states, in order, with the built-in catalog's default label key for each
-    /// state that has one: asked of the catalog once, not for every component.
+    /// state that has one (or borrows one): asked of the catalog once, not for every component.
     private static let builtInLabelKeys: [ComponentSpec.ComponentType: [(state: ComponentSpec.State, key: String)]] =
         Dictionary(
             uniqueKeysWithValues: ComponentSpec.ComponentType.allCases.map { type in
                 (
                     type,
                     type.states.compactMap { state in
-                        LabelCatalog.builtIn.defaultKey(for: type, state: state).map { (state, $0) }
+                        let source = borrowedLabelStates[type]?[state] ?? state
+                        return LabelCatalog.builtIn.defaultKey(for: type, state: source).map { (state, $0) }
                     }
                 )
             })
+
+    /// States whose built-in text is another state's: `MJRefreshStateTrailer.textConfiguration`
+    /// gives the refreshing state `MJRefreshTrailerPullingText`, so a trailer without its own
+    /// `refreshing` label shows `trailer.pulling` (the built-in key, whatever `pulling` says).
+    private static let borrowedLabelStates: [ComponentSpec.ComponentType: [ComponentSpec.State: ComponentSpec.State]] = [
+        .trailer: [.refreshing: .pulling]
+    ]
 
     /// `images`: state → `{frames, duration}`; duration defaults to frames × 0.1.
     mutating func decodeImages(_ fields: Fields, type: ComponentSpec.ComponentType?) -> [ComponentSpec.State: ComponentSpec

@@ -1,4 +1,5 @@
 import Diagnostics
+import RefreshCore
 import YAML
 
 extension SpecDecoder {
@@ -43,7 +44,11 @@ extension SpecDecoder {
         }
         let given = checkArgument(argument, of: spec, at: key.mark)
         guard given != nil || spec.acceptsNothing else { return nil }
-        return decodeAction(spec, given, components).map { Step(action: $0, mark: key.mark) }
+        guard let action = decodeAction(spec, given, components) else { return nil }
+        if case .tap(let id) = action, let footer = components[id], !footer.style.hasLabel {
+            report(.tapWithoutLabel(id: id, style: footer.style.rawValue), at: key.mark)
+        }
+        return Step(action: action, mark: key.mark)
     }
 
     /// The step's key scalar and its argument (nil for a bare word).
@@ -120,5 +125,13 @@ extension Diagnostic.Message {
     /// A bare step given an argument.
     static func unexpectedArgument(_ step: String) -> Self {
         Self(rule: .unexpectedArgument, "step '\(step)' takes no argument")
+    }
+
+    /// `tap` on an auto footer without a state label: MJRefreshAutoStateFooter's label holds the
+    /// tap gesture, so a plain footer has nothing to tap and the step does nothing.
+    static func tapWithoutLabel(id: String, style: String) -> Self {
+        Self(
+            rule: .tapWithoutLabel,
+            "'tap' does nothing on \(style) auto footer '\(id)': only the state, normal and gif styles have a label to tap")
     }
 }

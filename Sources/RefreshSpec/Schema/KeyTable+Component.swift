@@ -34,8 +34,8 @@ extension KeyTable {
                 types: refreshing, "animation durations; none = both 0"),
             KeySpec("hidden", .bool, default: .bool(false), "initial hidden flag"),
             KeySpec(
-                "hideWhenNoData", .bool, default: .bool(false), types: refreshing,
-                "after each reloadData, hidden = (dataCount == 0)"),
+                "hideWhenNoData", .bool, default: .bool(false), types: [.backFooter, .autoFooter, .trailer],
+                "after each reloadData, hidden = (dataCount == 0): the seed trailer's; footers: MJRefresh before 3.1"),
             KeySpec(
                 "labels", .dictionary(key: .choice(states), value: .oneOf([.string, .mapping(.labelText)])),
                 default: .computed("built-in keys of the type"), types: refreshing, styles: labelled,
