@@ -91,7 +91,9 @@ extension KeyTable {
         "lastUpdated",
         [
             KeySpec("hidden", .bool, default: .bool(false), "whether the label is hidden"),
-            KeySpec("key", .string, default: .computed("component id"), "the key the last update is stored under"),
+            KeySpec(
+                "key", .string, default: .computed("component id"),
+                "the key the last update is stored under; headers with one key share it (MJRefresh's lastUpdatedTimeKey)"),
             KeySpec("at", .timestamp, "the recorded last update; omitted: no record"),
             KeySpec(
                 "today", .choice(TodayRule.allCases.map(\.rawValue)), default: .string(TodayRule.dayOfMonth.rawValue),
