@@ -5,23 +5,42 @@ import RefreshCore
 public final class Header: RefreshComponent {
     /// The last-updated label's settings.
     public let lastUpdated: LastUpdated
-    /// When a refresh last ended (virtual wall time), or the configured initial value.
-    public internal(set) var lastUpdatedTime: Date?
+    /// Where the last update time is kept, shared with the headers given the same store.
+    public let store: LastUpdatedStore
     /// How much the refreshing inset added to the top inset, negated (MJRefresh's `insetTDelta`).
     var insetDelta = 0.0
 
-    /// Creates a header; its height defaults to 54.
-    public init(id: String, options: Options = Options(), lastUpdated: LastUpdated = LastUpdated()) {
+    /// Creates a header; its height defaults to 54. `lastUpdated.at` seeds `store` under
+    /// `lastUpdated.key` unless the store already has that key.
+    public init(
+        id: String, options: Options = Options(), lastUpdated: LastUpdated = LastUpdated(),
+        store: LastUpdatedStore = LastUpdatedStore()
+    ) {
         self.lastUpdated = lastUpdated
-        self.lastUpdatedTime = lastUpdated.at
+        self.store = store
+        if store[lastUpdated.key] == nil { store[lastUpdated.key] = lastUpdated.at }
         super.init(id: id, type: .header, options: options)
     }
+
+    /// When a refresh of a header with the same key last ended (virtual wall time), or the
+    /// configured initial value: the store's entry for `lastUpdated.key`.
+    public var lastUpdatedTime: Date? { store[lastUpdated.key] }
 
     /// The last-updated label's text, or nil when the style or settings have no such label.
     public var detailText: String? {
         guard style.hasLabel, !lastUpdated.hidden else { return nil }
         let now = scrollView?.clock.wallTime ?? Date(timeIntervalSince1970: 0)
         return lastUpdated.text(for: lastUpdatedTime, now: now, texts: texts)
+    }
+
+    /// MJRefresh rewrites the label at each state change: when it then shows "today" for a date of
+    /// another month only by the day-of-month rule, the event says so. Ending a refresh records
+    /// the current time first, which is today by any rule.
+    override func transitionNote(from old: RefreshState, to new: RefreshState) -> String? {
+        guard style.hasLabel, !lastUpdated.hidden, !(old == .refreshing && new == .idle), let scrollView,
+            let shown = lastUpdated.shown(lastUpdatedTime, now: scrollView.clock.wallTime), shown.isTodayByDayNumberOnly
+        else { return nil }
+        return "the last-updated label shows \"today\" for \(shown.fullText): MJRefresh compares only the day of the month"
     }
 
     override func componentDidAttach(to scrollView: ScrollView) {
@@ -84,55 +103,10 @@ public final class Header: RefreshComponent {
     }
 
     private func endRefreshingAnimation(in scrollView: ScrollView) {
-        lastUpdatedTime = scrollView.clock.wallTime
+        store[lastUpdated.key] = scrollView.clock.wallTime
         var inset = scrollView.contentInset
         inset.top += insetDelta
         scrollView.setInset(inset)
         fadeOutAfterRefreshing()
-    }
-}
-
-extension Header {
-    /// Settings of the header's last-updated label.
-    public struct LastUpdated: Sendable, Hashable {
-        /// Whether the label is hidden (the state label then takes the full height).
-        public var hidden: Bool
-        /// The last update before the simulation started, if any.
-        public var at: Date?
-        /// The time zone the label's date is shown in.
-        public var timeZone: TimeZone
-
-        /// Creates the settings; by default visible, never updated, UTC.
-        public init(hidden: Bool = false, at: Date? = nil, timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current) {
-            self.hidden = hidden
-            self.at = at
-            self.timeZone = timeZone
-        }
-
-        /// The label text for a last update `date` seen at wall time `now` (SPEC.md §8):
-        /// `lastTime` + `today HH:mm` on the same calendar day, `MM-dd HH:mm` in the same year,
-        /// `yyyy-MM-dd HH:mm` otherwise, or `lastTime` + `noRecord` when never updated.
-        func text(for date: Date?, now: Date, texts: LabelTexts) -> String {
-            guard let date else { return texts.lastTime + texts.noRecord }
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = timeZone
-            let units: Set<Calendar.Component> = [.year, .month, .day, .hour, .minute]
-            let then = calendar.dateComponents(units, from: date)
-            let current = calendar.dateComponents(units, from: now)
-            let time = Self.pad(then.hour) + ":" + Self.pad(then.minute)
-            let day = Self.pad(then.month) + "-" + Self.pad(then.day)
-            if then.year == current.year, then.month == current.month, then.day == current.day {
-                return texts.lastTime + texts.today + " " + time
-            }
-            if then.year == current.year {
-                return texts.lastTime + day + " " + time
-            }
-            return texts.lastTime + String(then.year ?? 0) + "-" + day + " " + time
-        }
-
-        private static func pad(_ value: Int?) -> String {
-            let number = value ?? 0
-            return number < 10 ? "0\(number)" : String(number)
-        }
     }
 }

@@ -131,11 +131,16 @@ public class RefreshComponent: ScrollViewListener {
         guard new != state else { return }
         let old = state
         status.state = new
-        scrollView?.record(id, from: old, to: new, cause)
+        scrollView?.record(id, from: old, to: new, cause, note: transitionNote(from: old, to: new))
         if let scrollView {
             stateDidChange(from: old, in: scrollView)
         }
         applyStyle(from: old)
+    }
+
+    /// A remark for the event of a change from `old` to `new` (the state is already `new`), or nil.
+    func transitionNote(from old: RefreshState, to new: RefreshState) -> String? {
+        nil
     }
 
     /// Sets pullingPercent; alpha follows when `automaticallyChangeAlpha` and not refreshing.

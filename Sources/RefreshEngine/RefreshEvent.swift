@@ -12,9 +12,11 @@ public struct RefreshEvent: Sendable, Hashable {
     public let to: RefreshState
     /// Why the state changed, as a value.
     public let cause: Cause
+    /// A remark on what the change shows, appended to ``reason`` after `; `, or nil.
+    public let note: String?
 
     /// Why the state changed, for people, e.g. `offsetY -124 < threshold -118 while dragging`.
-    public var reason: String { cause.description }
+    public var reason: String { note.map { cause.description + "; " + $0 } ?? cause.description }
 }
 
 extension RefreshEvent {

@@ -101,9 +101,11 @@ public final class ScrollView {
     }
 
     /// Records a state change at the current virtual time.
-    func record(_ component: String, from: RefreshState, to: RefreshState, _ cause: RefreshEvent.Cause) {
+    func record(
+        _ component: String, from: RefreshState, to: RefreshState, _ cause: RefreshEvent.Cause, note: String? = nil
+    ) {
         events.append(
-            RefreshEvent(time: clock.now, component: component, from: from, to: to, cause: cause))
+            RefreshEvent(time: clock.now, component: component, from: from, to: to, cause: cause, note: note))
     }
 
     /// The state of the scroll view's pan gesture recognizer.

@@ -33,12 +33,18 @@ public final class EngineTree {
         _ = scrollView.takeEvents()
     }
 
+    /// The last update times of the tree's headers by key (MJRefresh's `NSUserDefaults`), fresh
+    /// for every scenario.
+    private let lastUpdates = LastUpdatedStore()
+
     private func attach(_ component: ComponentSpec) {
         let options = RefreshComponent.Options(component, texts: texts(of: component))
         switch component.type {
         case .header:
             scrollView.attach(
-                Header(id: component.id, options: options, lastUpdated: .init(component, clock: spec.clock)))
+                Header(
+                    id: component.id, options: options, lastUpdated: .init(component, clock: spec.clock),
+                    store: lastUpdates))
         case .backFooter: scrollView.attach(BackFooter(id: component.id, options: options))
         case .autoFooter: scrollView.attach(AutoFooter(id: component.id, options: options, settings: .init(component)))
         case .trailer: scrollView.attach(Trailer(id: component.id, options: options))
@@ -120,10 +126,11 @@ extension RefreshComponent.Options {
 extension Header.LastUpdated {
     /// The header's last-updated settings, in the spec clock's time zone.
     init(_ component: ComponentSpec, clock: Spec.Clock) {
+        let label = component.lastUpdated
         self.init(
-            hidden: component.lastUpdated?.hidden ?? false,
-            at: component.lastUpdated?.at.map { Date(timeIntervalSince1970: $0.secondsSince1970) },
-            timeZone: clock.resolvedTimeZone)
+            hidden: label?.hidden ?? false, key: label?.key ?? component.id,
+            at: label?.at.map { Date(timeIntervalSince1970: $0.secondsSince1970) },
+            timeZone: clock.resolvedTimeZone, today: label?.today ?? .dayOfMonth, format: label?.format?.text)
     }
 }
 

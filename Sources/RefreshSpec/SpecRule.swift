@@ -17,6 +17,8 @@ public enum SpecRule: String, DiagnosticRule {
     case invalidLocale = "invalid-locale"
     case unknownLocale = "unknown-locale"
     case invalidTime = "invalid-time"
+    case todayByDayOfMonth = "today-by-day-of-month"
+    case unknownPlaceholder = "unknown-placeholder"
     case axisMismatch = "axis-mismatch"
     case duplicateID = "duplicate-id"
     case duplicateSlot = "duplicate-slot"
@@ -54,6 +56,9 @@ public enum SpecRule: String, DiagnosticRule {
         case .unknownLocale:
             "A locale that neither strings nor the built-in catalog has and that looks mistyped (jp, japanese, JA); its labels fall back."
         case .invalidTime: "A time that is not ISO 8601, or a time zone that is not UTC, an offset or an IANA name."
+        case .todayByDayOfMonth:
+            "A last update of another month with the clock's day of the month: MJRefresh's label shows it as today."
+        case .unknownPlaceholder: "A {…} in lastUpdated.format other than {time}, {date} and {today}."
         case .axisMismatch: "A component whose axis differs from the scroll view's."
         case .duplicateID: "A component id used twice in one file."
         case .duplicateSlot: "A second header, footer or trailer on one scroll view."
@@ -78,7 +83,9 @@ public enum SpecRule: String, DiagnosticRule {
     /// Warnings for what still runs (a fallback, an unused string); errors for the rest.
     public var severity: Diagnostic.Severity {
         switch self {
-        case .axisMismatch, .tapWithoutLabel, .placeholder, .unknownLocale, .missingTranslation, .unusedString: .warning
+        case .axisMismatch, .tapWithoutLabel, .placeholder, .todayByDayOfMonth, .unknownLocale, .missingTranslation,
+            .unusedString:
+            .warning
         default: .error
         }
     }

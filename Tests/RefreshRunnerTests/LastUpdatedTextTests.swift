@@ -9,8 +9,10 @@ import Testing
     /// 2026-03-15 18:30 in Tokyo (UTC+9).
     private let now = "2026-03-15T09:30:00Z"
 
-    private func detail(at: String?, timeZone: String = "Asia/Tokyo", locale: String = "en") throws -> String? {
-        let tree = EngineTree(spec: try headerSpec(now: now, timeZone: timeZone, at: at), locale: locale)
+    private func detail(at: String?, timeZone: String = "Asia/Tokyo", locale: String = "en", label: String = "") throws
+        -> String?
+    {
+        let tree = EngineTree(spec: try headerSpec(now: now, timeZone: timeZone, at: at, label: label), locale: locale)
         return (tree.scrollView.component("header") as? Header)?.detailText
     }
 
@@ -30,11 +32,22 @@ import Testing
         #expect(try detail(at: nil) == "Last update: No record")
     }
 
-    /// MJRefresh compares only the day of the month; here the 15th of February is not today
-    /// on the 15th of March, nor is the 15th of March a year earlier.
-    @Test func sameDayNumberInAnotherMonthIsNotToday() throws {
-        #expect(try detail(at: "2026-02-15T01:00:00Z") == "Last update: 02-15 10:00")
-        #expect(try detail(at: "2025-03-15T01:00:00Z") == "Last update: 2025-03-15 10:00")
+    /// MJRefresh compares only the day of the month (MJRefreshStateHeader.m,
+    /// setLastUpdatedTimeKey:, `[cmp1 day] == [cmp2 day]`): on 2026-03-15 18:30 Tokyo, the 15th of
+    /// February (day 15 == 15) and the 15th of March a year earlier (15 == 15; the year is only
+    /// compared after the day) are today: "Last update: " + "Today" + " 10:00".
+    @Test func sameDayNumberInAnotherMonthIsTodayAsInMJRefresh() throws {
+        #expect(try detail(at: "2026-02-15T01:00:00Z") == "Last update: Today 10:00")
+        #expect(try detail(at: "2025-03-15T01:00:00Z") == "Last update: Today 10:00")
+        #expect(try detail(at: "2026-02-15T01:00:00Z", label: "today: dayOfMonth") == "Last update: Today 10:00")
+    }
+
+    /// `today: calendarDay` compares whole dates: 2026-02-15 is not 2026-03-15; same year:
+    /// "MM-dd HH:mm"; 2025-03-15 is another year: "yyyy-MM-dd HH:mm".
+    @Test func calendarDayComparesWholeDates() throws {
+        #expect(try detail(at: "2026-02-15T01:00:00Z", label: "today: calendarDay") == "Last update: 02-15 10:00")
+        #expect(try detail(at: "2025-03-15T01:00:00Z", label: "today: calendarDay") == "Last update: 2025-03-15 10:00")
+        #expect(try detail(at: "2026-03-15T01:00:00Z", label: "today: calendarDay") == "Last update: Today 10:00")
     }
 
     /// The calendar day is the time zone's: 2025-12-31T16:00Z is already New Year in Tokyo,
@@ -57,8 +70,8 @@ import Testing
         let words = try #require(LabelCatalog.builtIn.locales[locale])
         let lastTime = try #require(words["header.lastTime"])
         #expect(try detail(at: "2026-03-15T01:00:00Z", locale: locale) == lastTime + (words["header.today"] ?? "") + " 10:00")
-        #expect(try detail(at: "2026-02-15T01:00:00Z", locale: locale) == lastTime + "02-15 10:00")
-        #expect(try detail(at: "2025-03-15T01:00:00Z", locale: locale) == lastTime + "2025-03-15 10:00")
+        #expect(try detail(at: "2026-02-10T01:00:00Z", locale: locale) == lastTime + "02-10 10:00")
+        #expect(try detail(at: "2025-03-10T01:00:00Z", locale: locale) == lastTime + "2025-03-10 10:00")
         #expect(try detail(at: nil, locale: locale) == lastTime + (words["header.noRecord"] ?? ""))
     }
 

@@ -16,8 +16,8 @@ struct SpecTextError: Error {
 }
 
 /// A spec with one normal-style header whose last update is `at` (or never), seen at `now`
-/// in `timeZone`.
-func headerSpec(now: String, timeZone: String, at: String?) throws -> Spec {
+/// in `timeZone`; `label` adds keys to its `lastUpdated` (`today: calendarDay`).
+func headerSpec(now: String, timeZone: String, at: String?, label: String = "") throws -> Spec {
     try spec(
         """
         version: 1
@@ -26,6 +26,6 @@ func headerSpec(now: String, timeZone: String, at: String?) throws -> Spec {
         components:
           - id: header
             type: header
-            lastUpdated: {\(at.map { "at: \($0)" } ?? "")}
+            lastUpdated: {\([at.map { "at: \($0)" }, label.isEmpty ? nil : label].compactMap { $0 }.joined(separator: ", "))}
         """)
 }

@@ -104,7 +104,9 @@ import Diagnostics
         #expect(header.labels[.pulling]?.content == .key("header.pulling"))
         #expect(
             header.lastUpdated
-                == ComponentSpec.LastUpdated(hidden: true, key: "feed", at: Timestamp(iso8601: "2026-02-28T10:00:00Z")))
+                == ComponentSpec.LastUpdated(
+                    hidden: true, key: "feed", at: Timestamp(iso8601: "2026-02-28T10:00:00Z"), atMark: Mark(line: 16, column: 48))
+        )
         #expect(header.images[.idle]?.duration == 0.5)
         #expect(header.images[.refreshing] == ComponentSpec.GifImages(frames: 8, duration: 0.4))
         let more = try #require(spec.component("more"))

@@ -24,15 +24,6 @@ extension SpecDecoder {
         return ComponentSpec.Font(size: size, weight: weight)
     }
 
-    /// `lastUpdated`, for the types and styles that have the label; nil for the others.
-    mutating func decodeLastUpdated(_ fields: Fields, id: String?, style: ComponentSpec.Style?) -> ComponentSpec.LastUpdated? {
-        guard KeyTable.component["lastUpdated"]?.applies(to: fields.componentType, style: style) == true else { return nil }
-        let label = nested("lastUpdated", .lastUpdated, in: fields)
-        let at = label["at"].flatMap { timestamp($0) }
-        guard let hidden = bool("hidden", in: label), let key = string("key", in: label) ?? id else { return nil }
-        return ComponentSpec.LastUpdated(hidden: hidden, key: key, at: at)
-    }
-
     /// `labels`, completed with the built-in key of each state the spec leaves out.
     mutating func decodeLabels(_ fields: Fields, type: ComponentSpec.ComponentType?) -> [ComponentSpec.State: ComponentSpec.Label]
     {

@@ -74,6 +74,7 @@ extension SpecDecoder {
         let coverage = LocaleCoverage(
             block: strings, defaultLocale: defaultLocale, usedKeys: StringsUsage.keys(of: components))
         report(coverage.diagnostics(file: file))
+        if let clock { checkToday(of: components, clock: clock) }
         guard let version, let scrollView, let clock else { return nil }
         return Spec(
             version: version, name: name, description: description, scrollView: scrollView, defaultLocale: defaultLocale,

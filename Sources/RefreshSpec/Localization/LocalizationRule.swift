@@ -6,6 +6,7 @@ public enum LocalizationRule: String, DiagnosticRule {
     case stringsSyntax = "strings-syntax"
     case xcstringsSyntax = "xcstrings-syntax"
     case untranslated = "untranslated"
+    case notInMJRefreshBundle = "not-in-mjrefresh-bundle"
     case cannotEdit = "cannot-edit"
 
     /// The help text, one sentence: SARIF's `shortDescription`.
@@ -15,12 +16,15 @@ public enum LocalizationRule: String, DiagnosticRule {
         case .stringsSyntax: "A .strings file that does not parse: a missing quote, '=', ';' or comment end, or a bad escape."
         case .xcstringsSyntax: "A .xcstrings file that is not a String Catalog."
         case .untranslated: "A text identical to the default locale's, in another language: probably not translated yet."
+        case .notInMJRefreshBundle:
+            "A built-in text MJRefresh.bundle lacks for that language: MJRefresh shows the key name there."
         case .cannotEdit: "An import that cannot be written into the spec in place without changing other bytes."
         }
     }
 
-    /// Untranslated texts are warnings; files that cannot be read or written are errors.
+    /// Untranslated texts and texts MJRefresh lacks are warnings; files that cannot be read or
+    /// written are errors.
     public var severity: Diagnostic.Severity {
-        self == .untranslated ? .warning : .error
+        self == .untranslated || self == .notInMJRefreshBundle ? .warning : .error
     }
 }

@@ -4,7 +4,8 @@ import YAML
 /// `refreshspec strings check`: for every locale a spec shows, ``LocaleCoverage``'s findings
 /// (the keys it lacks and the locale each falls back to, or that the locale looks mistyped),
 /// as `validate` reports them; keys no label uses; texts identical to the default locale's
-/// (probably untranslated); texts with placeholders. All warnings, each at its place.
+/// (probably untranslated); texts with placeholders; built-in texts MJRefresh.bundle lacks
+/// (``MJRefreshBundle/missingKeys``) that a label shows. All warnings, each at its place.
 public struct StringsChecker {
     private let spec: Spec
     private let block: StringsBlock
@@ -37,7 +38,33 @@ public struct StringsChecker {
                 }
             }
         }
+        found += builtInTextsMJRefreshLacks()
         return found.sortedByPosition
+    }
+
+    /// A label that shows, in some locale the spec uses, a built-in text MJRefresh.bundle has no
+    /// key for: MJRefresh would show the key name there. Once per key and place: a trailer's
+    /// refreshing label is its pulling key (MJRefreshStateTrailer), which is not a second problem.
+    private func builtInTextsMJRefreshLacks() -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        var reported: Set<String> = []
+        let locales = LocaleUses(block: block, defaultLocale: spec.defaultLocale).locales.map(\.id)
+        for component in spec.components {
+            for state in component.type.states {
+                guard let label = component.labels[state], case .key(let key) = label.content else { continue }
+                let mark = label.mark ?? component.mark
+                guard reported.insert("\(key) \(mark)").inserted else { continue }
+                for locale in locales {
+                    guard let resolution = resolver.resolve(key, locale: locale),
+                        case .builtIn(let builtIn) = resolution.origin, MJRefreshBundle.lacks(key, locale: builtIn)
+                    else { continue }
+                    let message = Diagnostic.Message.notInMJRefreshBundle(key, locale: builtIn, text: resolution.text)
+                    found.append(Diagnostic(message, file: file, at: mark))
+                    break
+                }
+            }
+        }
+        return found
     }
 
     /// A text of another language than the default locale's that equals the default's text.
@@ -54,6 +81,15 @@ public struct StringsChecker {
 }
 
 extension Diagnostic.Message {
+    /// A built-in text of a bundle language that MJRefresh.bundle lacks.
+    static func notInMJRefreshBundle(_ key: String, locale: String, text: String) -> Self {
+        let name = MJRefreshBundle.keys[key] ?? key
+        return Self(
+            LocalizationRule.notInMJRefreshBundle,
+            "'\(key)' shows refreshspec's own '\(locale)' text '\(text)': MJRefresh.bundle has no \(name) for '\(locale)', "
+                + "so MJRefresh shows '\(name)'; give the text in strings")
+    }
+
     /// A text equal to the default locale's, in another language.
     static func sameAsDefaultLocale(_ key: String, locale: String, defaultLocale: String) -> Self {
         Self(

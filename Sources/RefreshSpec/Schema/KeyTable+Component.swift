@@ -91,8 +91,16 @@ extension KeyTable {
         "lastUpdated",
         [
             KeySpec("hidden", .bool, default: .bool(false), "whether the label is hidden"),
-            KeySpec("key", .string, default: .computed("component id"), "the key the last update is stored under"),
+            KeySpec(
+                "key", .string, default: .computed("component id"),
+                "the key the last update is stored under; headers with one key share it (MJRefresh's lastUpdatedTimeKey)"),
             KeySpec("at", .timestamp, "the recorded last update; omitted: no record"),
+            KeySpec(
+                "today", .choice(TodayRule.allCases.map(\.rawValue)), default: .string(TodayRule.dayOfMonth.rawValue),
+                "dayOfMonth: MJRefresh's same day number (the 15th of last month is today); calendarDay: the same date"),
+            KeySpec(
+                "format", .string, default: .computed("lastTime + {today}{date} {time}"),
+                "the label text when there is a last update, with {time}, {date} and {today} (MJRefresh's lastUpdatedTimeText)"),
         ])
 
     /// One state of a component's `images`.

@@ -1,0 +1,69 @@
+import Diagnostics
+import Foundation
+import RefreshCore
+import YAML
+
+extension SpecDecoder {
+    /// `lastUpdated`, for the types and styles that have the label; nil for the others.
+    mutating func decodeLastUpdated(_ fields: Fields, id: String?, style: ComponentSpec.Style?) -> ComponentSpec.LastUpdated? {
+        guard KeyTable.component["lastUpdated"]?.applies(to: fields.componentType, style: style) == true else { return nil }
+        let label = nested("lastUpdated", .lastUpdated, in: fields)
+        let at = label["at"].flatMap { timestamp($0) }
+        let format = label["format"].flatMap { node in
+            string(node).map { ComponentSpec.LastUpdated.Format(text: $0, mark: node.mark) }
+        }
+        if let format { checkPlaceholders(of: format) }
+        guard let hidden = bool("hidden", in: label), let key = string("key", in: label) ?? id,
+            let today = choice("today", in: label, as: TodayRule.self)
+        else { return nil }
+        return ComponentSpec.LastUpdated(
+            hidden: hidden, key: key, at: at, atMark: label["at"]?.mark, today: today, format: format)
+    }
+
+    /// Every `{…}` of a format must be one of ``ComponentSpec/LastUpdated/Format/placeholders``.
+    private mutating func checkPlaceholders(of format: ComponentSpec.LastUpdated.Format) {
+        var rest = Substring(format.text)
+        while let open = rest.firstIndex(of: "{") {
+            let close = rest[open...].firstIndex(of: "}")
+            let placeholder = close.map { String(rest[open...$0]) } ?? String(rest[open...])
+            if !ComponentSpec.LastUpdated.Format.placeholders.contains(placeholder) {
+                report(.unknownPlaceholder(placeholder), at: format.mark)
+                return
+            }
+            rest = rest[rest.index(after: close ?? open)...]
+        }
+    }
+
+    /// A visible last-updated label whose `at` has the clock's day of the month in another month
+    /// shows "today" at the start of every scenario, as MJRefresh does (SPEC.md §8).
+    mutating func checkToday(of components: [ComponentSpec], clock: Spec.Clock) {
+        for component in components {
+            guard let label = component.lastUpdated, !label.hidden, label.today == .dayOfMonth, let at = label.at,
+                let mark = label.atMark
+            else { continue }
+            let now = Date(timeIntervalSince1970: clock.now.secondsSince1970)
+            let shown = LastUpdatedDate(
+                Date(timeIntervalSince1970: at.secondsSince1970), now: now, timeZone: clock.resolvedTimeZone, today: .dayOfMonth)
+            guard shown.isTodayByDayNumberOnly else { continue }
+            let clockText = LastUpdatedDate(now, now: now, timeZone: clock.resolvedTimeZone, today: .calendarDay).fullText
+            report(.todayByDayOfMonth(shown.fullText, clock: clockText), at: mark)
+        }
+    }
+}
+
+extension Diagnostic.Message {
+    /// A `{…}` in `lastUpdated.format` that is not a placeholder.
+    static func unknownPlaceholder(_ placeholder: String) -> Self {
+        Self(
+            rule: .unknownPlaceholder,
+            "'\(placeholder)' is not a placeholder of lastUpdated.format; use {time}, {date} or {today}")
+    }
+
+    /// A last update of another month that MJRefresh's day-of-month rule shows as today.
+    static func todayByDayOfMonth(_ date: String, clock: String) -> Self {
+        Self(
+            rule: .todayByDayOfMonth,
+            "the last update \(date) is in another month than the clock's \(clock), but MJRefresh compares only the day "
+                + "of the month, so the label shows \"today\"; write 'today: calendarDay' to compare whole dates")
+    }
+}
