@@ -75,12 +75,25 @@ extension RefreshComponent {
             gif: style == .gif ? Rect(x: 0, y: 0, width: width / 2 - textWidth / 2 - inset, height: height) : nil)
     }
 
+    /// The seed's righter (`MJRefreshRighter.scrollViewContentSizeDidChange:`): the arrow at the
+    /// left edge, centred vertically; the indicator on the arrow's frame; a 20 pt label 5 pt right
+    /// of the arrow, as tall as the component.
+    private func righterLayout(arrowSize: Size) -> ComponentLayout {
+        let arrow = Rect(x: 0, y: (frame.height - arrowSize.height) / 2, width: arrowSize.width, height: arrowSize.height)
+        let label = Rect(
+            x: arrowSize.width + TrailerVariant.righterGap, y: 0, width: TrailerVariant.righterLabelWidth, height: frame.height)
+        return ComponentLayout(
+            stateLabel: label, lastUpdatedLabel: nil, arrow: style == .normal ? arrow : nil,
+            indicator: style == .normal ? arrow : nil, gif: nil)
+    }
+
     /// Trailer: a one-character-wide label (`ceil(font size)`) centred, or right of the arrow.
     private var trailerLayout: ComponentLayout {
+        if let righter = self as? Trailer, righter.variant == .righter { return righterLayout(arrowSize: righter.arrowSize) }
         let width = frame.width
         let height = frame.height
         let labelSize = Size(width: font.size.rounded(.up), height: height)
-        let arrowSize = ComponentLayout.trailArrowSize
+        let arrowSize = (self as? Trailer)?.arrowSize ?? ComponentLayout.trailArrowSize
         let isNormal = style == .normal
         let labelCenterX = isNormal ? (width + arrowSize.width) / 2 : width / 2
         let arrowCenter = Point(x: arrowSize.width / 2 + 5, y: height / 2)

@@ -102,6 +102,8 @@ public class RefreshComponent: ScrollViewListener {
 
     // MARK: Hooks for the subclasses
 
+    /// Seconds of the animation that begins refreshing, whose completion runs the callback: `fast`.
+    var beginDuration: Double { animation.fast }
     /// Called at attach after the common setup.
     func componentDidAttach(to scrollView: ScrollView) {}
     /// An offset change while visible.

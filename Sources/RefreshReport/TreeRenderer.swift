@@ -24,13 +24,15 @@ public enum TreeRenderer {
 
     private static func node(_ spec: ComponentSpec, in view: ScrollView, indent: String) -> String {
         guard let component = view.component(spec.id) else { return "\(spec.id) (scrollObserver)\n" }
-        var text = "\(spec.id) (\(spec.type.rawValue), \(spec.style.rawValue)) frame \(rect(component.frame))"
+        let variant = spec.variant == .standard ? "" : " \(spec.variant.rawValue)"
+        var text = "\(spec.id) (\(spec.type.rawValue)\(variant), \(spec.style.rawValue)) frame \(rect(component.frame))"
         text += " state \(component.state.rawValue)\(component.isHidden ? " hidden" : "") alpha \(component.alpha.shortText)\n"
         let font = "font \(spec.font.size.shortText) \(spec.font.weight.rawValue)"
         var children: [String] = []
         let layout = component.layout
         if let label = layout.stateLabel {
-            children.append("stateLabel frame \(rect(label)) text \"\(component.text)\" color \(spec.textColor) \(font)")
+            let spacing = spec.variant == .righter ? " lineSpacing \(TrailerVariant.righterLineSpacing.shortText)" : ""
+            children.append("stateLabel frame \(rect(label)) text \"\(component.text)\" color \(spec.textColor) \(font)\(spacing)")
         }
         if let label = layout.lastUpdatedLabel, let header = component as? Header {
             children.append(

@@ -41,7 +41,9 @@ public final class EngineTree {
                 Header(id: component.id, options: options, lastUpdated: .init(component, clock: spec.clock)))
         case .backFooter: scrollView.attach(BackFooter(id: component.id, options: options))
         case .autoFooter: scrollView.attach(AutoFooter(id: component.id, options: options, settings: .init(component)))
-        case .trailer: scrollView.attach(Trailer(id: component.id, options: options))
+        case .trailer:
+            scrollView.attach(
+                Trailer(id: component.id, options: options, variant: component.variant, arrowSize: component.arrowSize))
         case .scrollObserver: scrollView.attach(ScrollObserver(id: component.id))
         }
     }

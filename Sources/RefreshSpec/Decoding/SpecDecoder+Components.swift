@@ -105,7 +105,7 @@ extension SpecDecoder {
         let width = number("width", in: fields)
         let lastUpdated = decodeLastUpdated(fields, id: id, style: style)
         guard let id, let type, let style else { return nil }
-        return ComponentSpec(
+        var component = ComponentSpec(
             id: id, type: type, style: style, height: height, width: width, triggerRate: triggerRate,
             ignoredContentInset: ignoredContentInset, automaticallyChangeAlpha: automaticallyChangeAlpha, animation: animation,
             hidden: hidden, hideWhenNoData: hideWhenNoData, labels: labels, textColor: textColor, font: font,
@@ -113,6 +113,8 @@ extension SpecDecoder {
             automaticallyRefresh: automaticallyRefresh, refreshingTitleHidden: refreshingTitleHidden, images: images,
             mark: fields.mark
         )
+        applyVariant(to: &component, fields)
+        return component
     }
 }
 

@@ -12,8 +12,12 @@ public struct ComponentSpec: Sendable, Hashable {
     public var style: Style
     /// Height in points; nil for a trailer and an observer.
     public var height: Double?
-    /// Width in points; a trailer's only.
+    /// Width in points; a trailer's only (the righter's follows from `arrowSize`).
     public var width: Double?
+    /// Trailer: MJRefresh's trailer or the seed's righter; `.standard` for the other types.
+    public var variant: TrailerVariant = .standard
+    /// Trailer, normal style: the arrow image's size; MJRefresh's `trail_arrow.png` 15×15.
+    public var arrowSize = Size(width: 15, height: 15)
     /// Pulling threshold as a multiple of the component's size.
     public var triggerRate: Double
     /// The inset the component ignores (header: top; footers: bottom; trailer: right).
@@ -47,6 +51,8 @@ public struct ComponentSpec: Sendable, Hashable {
     /// Where the component's mapping starts.
     public var mark: Mark
 
+    /// MJRefresh's trailer or the seed's righter; the one type the engine uses too.
+    public typealias TrailerVariant = RefreshCore.TrailerVariant
     /// The kinds of component; the one type the engine uses too.
     public typealias ComponentType = RefreshCore.ComponentType
     /// Which subviews a component has; the one type the engine uses too.

@@ -19,7 +19,15 @@ extension KeyTable {
             KeySpec(
                 "height", .number(.positive), default: .defaultSize(of: [.header, .backFooter, .autoFooter]),
                 types: [.header, .backFooter, .autoFooter], "height, points"),
-            KeySpec("width", .number(.positive), default: .defaultSize(of: [.trailer]), types: [.trailer], "width, points"),
+            KeySpec(
+                "width", .number(.positive), default: .defaultSize(of: [.trailer]), types: [.trailer],
+                "width, points; the righter's is arrowSize.width + 30"),
+            KeySpec(
+                "variant", .choice(ComponentSpec.TrailerVariant.allCases.map(\.rawValue)), default: .string("standard"),
+                types: [.trailer], "standard (MJRefreshTrailer) or righter (the seed's MJRefreshRighter)"),
+            KeySpec(
+                "arrowSize", .mapping(.positiveSize), default: .computed("{width: 15, height: 15}"), types: [.trailer],
+                styles: [.normal], "the arrow image's size, points (MJRefresh's trail_arrow.png: 15×15)"),
             KeySpec(
                 "triggerRate", .number(.positive), default: .number(1), types: [.header, .backFooter, .trailer],
                 "pulling threshold as a multiple of the size"),
