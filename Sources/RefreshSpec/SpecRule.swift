@@ -33,6 +33,7 @@ public enum SpecRule: String, DiagnosticRule {
     case unknownLabelKey = "unknown-label-key"
     case missingTranslation = "missing-translation"
     case unusedString = "unused-string"
+    case negativeTriggerPercent = "negative-trigger-percent"
 
     /// The help text, one sentence: SARIF's `shortDescription`.
     public var summary: String {
@@ -70,13 +71,16 @@ public enum SpecRule: String, DiagnosticRule {
         case .missingTranslation:
             "A locale the spec shows lacks a key of strings, or a label's key, along its own chain; it falls back to another locale's text."
         case .unusedString: "A key of strings that no label uses."
+        case .negativeTriggerPercent:
+            "An auto footer's triggerPercent below 0: MJRefresh accepts it and triggers before the footer comes into view."
         }
     }
 
     /// Warnings for what still runs (a fallback, an unused string); errors for the rest.
     public var severity: Diagnostic.Severity {
         switch self {
-        case .axisMismatch, .placeholder, .unknownLocale, .missingTranslation, .unusedString: .warning
+        case .axisMismatch, .placeholder, .unknownLocale, .missingTranslation, .unusedString, .negativeTriggerPercent:
+            .warning
         default: .error
         }
     }

@@ -1,4 +1,5 @@
 import Diagnostics
+import RefreshCore
 import YAML
 
 /// What decoding a component needs from the rest of the spec.
@@ -99,6 +100,7 @@ extension SpecDecoder {
             let refreshingTitleHidden = bool("refreshingTitleHidden", in: fields),
             let animation = decodeAnimation(fields), let font = decodeFont(nested("font", .font, in: fields))
         else { return nil }
+        if triggerPercent < 0, let node = fields["triggerPercent"] { report(.negativeTriggerPercent(triggerPercent), at: node.mark) }
         let labels = decodeLabels(fields, type: type)
         let images = decodeImages(fields, type: type)
         let height = number("height", in: fields)
@@ -132,6 +134,13 @@ extension Diagnostic.Message {
     /// A second component for a single slot (header, footer, trailer).
     static func duplicateSlot(_ slot: String, id: String) -> Self {
         Self(rule: .duplicateSlot, "a scroll view has one \(slot), but '\(id)' is a second one")
+    }
+
+    /// An auto footer's `triggerPercent` below 0, which MJRefresh's CGFloat takes as it is.
+    static func negativeTriggerPercent(_ percent: Double) -> Self {
+        Self(
+            rule: .negativeTriggerPercent,
+            "triggerPercent \(percent.shortText) is below 0: the footer triggers \((-percent).shortText) × its height before it comes into view")
     }
 
     /// A component whose axis differs from the scroll view's.

@@ -56,8 +56,8 @@ extension KeyTable {
                 "lastUpdated", .mapping(.lastUpdated), default: .computed("{hidden: false, key: component id}"), types: [.header],
                 styles: labelled, "the last-updated label"),
             KeySpec(
-                "triggerPercent", .number(.nonNegative), default: .number(1), types: [.autoFooter],
-                "share of the height that must show before it triggers"),
+                "triggerPercent", .number(.any), default: .number(1), types: [.autoFooter],
+                "share of the height that must show before it triggers; negative: before it shows (warning)"),
             KeySpec(
                 "autoTriggerTimes", .integer(minimum: 1, sentinel: -1), default: .integer(1), types: [.autoFooter],
                 "automatic triggers per drag; -1 unlimited"),
