@@ -63,6 +63,7 @@ public final class EngineTree {
         switch action {
         case .drag(let dx, let dy, let count): scrollView.drag(dx: dx, dy: dy, steps: count)
         case .release(let velocity): scrollView.release(velocity: velocity ?? .zero)
+        case .cancel: scrollView.cancel()
         case .wait(let seconds): scrollView.wait(seconds)
         case .scrollTo(let x, let y):
             scrollView.scroll(to: Point(x: x ?? scrollView.contentOffset.x, y: y ?? scrollView.contentOffset.y))
