@@ -27,6 +27,14 @@ public class RefreshComponent: ScrollViewListener {
     public let font: Font
     /// Gif style: the frames shown in each state; a state without frames keeps the current image.
     public let images: [RefreshState: GifImages]
+    /// Whether the state label is hidden (`stateLabel.hidden`): the arrow and indicator centre then.
+    public let stateLabelHidden: Bool
+    /// Gap between the arrow, indicator or gif and the text (`labelLeftInset`): 25, gif style 20, unless given.
+    public let labelLeftInset: Double
+    /// The activity indicator's style, which sets its size.
+    public let indicatorStyle: IndicatorStyle
+    /// Header only: the last-updated label's font, measured for the arrow's place; `font` unless given.
+    public let lastUpdatedFont: Font
     /// The label texts; replacing them re-lays out the labels at once.
     public var texts: LabelTexts
 
@@ -67,6 +75,10 @@ public class RefreshComponent: ScrollViewListener {
         self.font = options.font
         self.images = options.images
         self.texts = options.texts
+        self.stateLabelHidden = options.stateLabelHidden
+        self.labelLeftInset = options.labelLeftInset ?? ComponentLayout.labelLeftInset(for: options.style)
+        self.indicatorStyle = options.indicatorStyle
+        self.lastUpdatedFont = options.lastUpdatedFont ?? options.font
         self.status = Status(
             alpha: options.automaticallyChangeAlpha ? 0 : 1, isHidden: options.hidden,
             frame: Rect(x: 0, y: 0, width: 0, height: self.size))

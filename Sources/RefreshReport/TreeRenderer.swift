@@ -30,16 +30,24 @@ public enum TreeRenderer {
         let font = "font \(spec.font.size.shortText) \(spec.font.weight.rawValue)"
         var children: [String] = []
         let layout = component.layout
+        let spacing = spec.variant == .righter ? " lineSpacing \(TrailerVariant.righterLineSpacing.shortText)" : ""
         if let label = layout.stateLabel {
-            let spacing = spec.variant == .righter ? " lineSpacing \(TrailerVariant.righterLineSpacing.shortText)" : ""
             children.append("stateLabel frame \(rect(label)) text \"\(component.text)\" color \(spec.textColor) \(font)\(spacing)")
+        } else if spec.stateLabelHidden {
+            children.append("stateLabel hidden text \"\(component.text)\"")
         }
         if let label = layout.lastUpdatedLabel, let header = component as? Header {
+            let detailFont = spec.lastUpdated?.font.map { "font \($0.size.shortText) \($0.weight.rawValue)" } ?? font
+            let detailColor = spec.lastUpdated?.textColor ?? spec.textColor
             children.append(
-                "lastUpdatedLabel frame \(rect(label)) text \"\(header.detailText ?? "")\" color \(spec.textColor) \(font)")
+                "lastUpdatedLabel frame \(rect(label)) text \"\(header.detailText ?? "")\" color \(detailColor) \(detailFont)")
         }
         if let arrow = layout.arrow { children.append("arrow frame \(rect(arrow))") }
-        if let indicator = layout.indicator { children.append("indicator frame \(rect(indicator))") }
+        if let indicator = layout.indicator {
+            let color = spec.indicatorColor.map { " color \($0)" } ?? ""
+            let style = spec.type == .trailer ? "" : " style \(spec.indicatorStyle.rawValue)\(color)"
+            children.append("indicator frame \(rect(indicator))\(style)")
+        }
         if let gif = layout.gif { children.append("gif frame \(rect(gif))") }
         for (index, child) in children.enumerated() {
             text += indent + (index == children.count - 1 ? "└─ " : "├─ ") + child + "\n"

@@ -117,6 +117,10 @@ extension RefreshComponent.Options {
             animation: component.animation,
             hidden: component.hidden, hideWhenNoData: component.hideWhenNoData,
             font: component.font, texts: texts, images: component.images)
+        stateLabelHidden = component.stateLabelHidden
+        labelLeftInset = component.labelLeftInset
+        indicatorStyle = component.indicatorStyle
+        lastUpdatedFont = component.lastUpdated?.font
     }
 }
 

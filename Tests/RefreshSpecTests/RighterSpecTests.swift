@@ -100,5 +100,28 @@ extension Fixture {
                 1️⃣variant: righter
             """,
             [DiagnosticSpec("1️⃣", rule: "not-applicable", message: "'variant' does not apply to header (only to trailer)")]),
+        Fixture(
+            "label and indicator keys where MJRefresh has no such subview",
+            """
+            version: 1
+            scrollView: {axis: horizontal, frame: {width: 375, height: 200}}
+            components:
+              - id: trailer
+                type: trailer
+                style: plain
+                1️⃣indicator: {style: large}
+                2️⃣labelLeftInset: 10
+                3️⃣stateLabel: {hidden: true}
+            """,
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "not-applicable",
+                    message: "'indicator' does not apply to trailer (only to header, backFooter, autoFooter)"),
+                DiagnosticSpec(
+                    "2️⃣", rule: "not-applicable",
+                    message: "'labelLeftInset' does not apply to trailer (only to header, backFooter, autoFooter)"),
+                DiagnosticSpec(
+                    "3️⃣", rule: "not-applicable", message: "'stateLabel' does not apply to style plain (only to state, normal, gif)"),
+            ]),
     ]
 }

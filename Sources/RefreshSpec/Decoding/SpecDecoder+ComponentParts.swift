@@ -25,12 +25,17 @@ extension SpecDecoder {
     }
 
     /// `lastUpdated`, for the types and styles that have the label; nil for the others.
-    mutating func decodeLastUpdated(_ fields: Fields, id: String?, style: ComponentSpec.Style?) -> ComponentSpec.LastUpdated? {
+    mutating func decodeLastUpdated(
+        _ fields: Fields, id: String?, style: ComponentSpec.Style?, colors: [String: Color]
+    ) -> ComponentSpec.LastUpdated? {
         guard KeyTable.component["lastUpdated"]?.applies(to: fields.componentType, style: style) == true else { return nil }
         let label = nested("lastUpdated", .lastUpdated, in: fields)
         let at = label["at"].flatMap { timestamp($0) }
         guard let hidden = bool("hidden", in: label), let key = string("key", in: label) ?? id else { return nil }
-        return ComponentSpec.LastUpdated(hidden: hidden, key: key, at: at)
+        var lastUpdated = ComponentSpec.LastUpdated(hidden: hidden, key: key, at: at)
+        if label["font"] != nil { lastUpdated.font = decodeFont(nested("font", .font, in: label)) }
+        lastUpdated.textColor = label["textColor"].flatMap { color($0, named: colors) }
+        return lastUpdated
     }
 
     /// `labels`, completed with the built-in key of each state the spec leaves out.

@@ -105,7 +105,7 @@ extension SpecDecoder {
         let images = decodeImages(fields, type: type)
         let height = number("height", in: fields)
         let width = number("width", in: fields)
-        let lastUpdated = decodeLastUpdated(fields, id: id, style: style)
+        let lastUpdated = decodeLastUpdated(fields, id: id, style: style, colors: context.colors)
         guard let id, let type, let style else { return nil }
         var component = ComponentSpec(
             id: id, type: type, style: style, height: height, width: width, triggerRate: triggerRate,
@@ -115,6 +115,7 @@ extension SpecDecoder {
             automaticallyRefresh: automaticallyRefresh, refreshingTitleHidden: refreshingTitleHidden, images: images,
             mark: fields.mark
         )
+        applyLabelAppearance(to: &component, fields, colors: context.colors)
         applyVariant(to: &component, fields)
         return component
     }

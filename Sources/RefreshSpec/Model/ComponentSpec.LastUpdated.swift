@@ -7,6 +7,10 @@ extension ComponentSpec {
         public var key: String
         /// The recorded last update, or nil for "no record".
         public var at: Timestamp?
+        /// The label's font (Example 05); nil: the component's `font`.
+        public var font: Font? = nil
+        /// The label's color (Example 05); nil: the component's `textColor`.
+        public var textColor: Color? = nil
 
         /// Creates a value.
         public init(hidden: Bool, key: String, at: Timestamp? = nil) {

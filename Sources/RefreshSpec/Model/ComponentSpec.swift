@@ -38,6 +38,14 @@ public struct ComponentSpec: Sendable, Hashable {
     public var font: Font
     /// The last-updated label; headers only.
     public var lastUpdated: LastUpdated?
+    /// Whether the state label is hidden (`stateLabel.hidden`, Example 04).
+    public var stateLabelHidden = false
+    /// Gap between the arrow, indicator or gif and the text; nil: 25, gif style 20.
+    public var labelLeftInset: Double?
+    /// Normal style, header and footers: the activity indicator's style.
+    public var indicatorStyle = IndicatorStyle.medium
+    /// Normal style, header and footers: the activity indicator's color; nil: UIKit's default gray.
+    public var indicatorColor: Color?
     /// Auto footer: the share of its height that must show before it triggers.
     public var triggerPercent: Double
     /// Auto footer: automatic triggers per drag; -1 is unlimited.
@@ -51,6 +59,8 @@ public struct ComponentSpec: Sendable, Hashable {
     /// Where the component's mapping starts.
     public var mark: Mark
 
+    /// The activity indicator's style; the one type the engine uses too.
+    public typealias IndicatorStyle = RefreshCore.IndicatorStyle
     /// MJRefresh's trailer or the seed's righter; the one type the engine uses too.
     public typealias TrailerVariant = RefreshCore.TrailerVariant
     /// The kinds of component; the one type the engine uses too.

@@ -53,6 +53,16 @@ extension KeyTable {
                 "font", .mapping(.font), default: .computed(KeyTable.standardFont), types: refreshing, styles: labelled,
                 "state label font, for the text-width metric"),
             KeySpec(
+                "stateLabel", .mapping(.stateLabel), types: refreshing, styles: labelled,
+                "the state label: {hidden}"),
+            KeySpec(
+                "labelLeftInset", .number(.any), default: .computed("25; gif style 20"),
+                types: [.header, .backFooter, .autoFooter], styles: [.normal, .gif],
+                "gap between the arrow, indicator or gif and the text, points (MJRefreshLabelLeftInset)"),
+            KeySpec(
+                "indicator", .mapping(.indicator), types: [.header, .backFooter, .autoFooter], styles: [.normal],
+                "the activity indicator: {style, color}"),
+            KeySpec(
                 "lastUpdated", .mapping(.lastUpdated), default: .computed("{hidden: false, key: component id}"), types: [.header],
                 styles: labelled, "the last-updated label"),
             KeySpec(
@@ -101,6 +111,26 @@ extension KeyTable {
             KeySpec("hidden", .bool, default: .bool(false), "whether the label is hidden"),
             KeySpec("key", .string, default: .computed("component id"), "the key the last update is stored under"),
             KeySpec("at", .timestamp, "the recorded last update; omitted: no record"),
+            KeySpec("font", .mapping(.font), default: .computed("the component's font"), "the label's font"),
+            KeySpec("textColor", .color, default: .computed("the component's textColor"), "the label's color"),
+        ])
+
+    /// A component's `stateLabel`.
+    public static let stateLabel = KeyTable(
+        "stateLabel",
+        [
+            KeySpec("hidden", .bool, default: .bool(false), "whether the state label is hidden (stateLabel.hidden)")
+        ])
+
+    /// A normal-style component's `indicator`.
+    public static let indicator = KeyTable(
+        "indicator",
+        [
+            KeySpec(
+                "style", .choice(ComponentSpec.IndicatorStyle.allCases.map(\.rawValue)),
+                default: .string(ComponentSpec.IndicatorStyle.medium.rawValue),
+                "UIActivityIndicatorViewStyle: medium (20×20) or large (37×37)"),
+            KeySpec("color", .color, default: .computed("UIKit's gray"), "the indicator's color"),
         ])
 
     /// One state of a component's `images`.
