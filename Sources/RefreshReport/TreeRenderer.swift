@@ -44,8 +44,10 @@ public enum TreeRenderer {
         }
         if let arrow = layout.arrow { children.append("arrow frame \(rect(arrow))") }
         if let indicator = layout.indicator {
+            // The style and color are shown when a spec sets them; the default (medium, gray) adds nothing.
             let color = spec.indicatorColor.map { " color \($0)" } ?? ""
-            let style = spec.type == .trailer ? "" : " style \(spec.indicatorStyle.rawValue)\(color)"
+            let isDefault = spec.indicatorStyle == .medium && spec.indicatorColor == nil
+            let style = isDefault ? "" : " style \(spec.indicatorStyle.rawValue)\(color)"
             children.append("indicator frame \(rect(indicator))\(style)")
         }
         if let gif = layout.gif { children.append("gif frame \(rect(gif))") }
