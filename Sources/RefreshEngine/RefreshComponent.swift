@@ -66,7 +66,7 @@ public class RefreshComponent: ScrollViewListener {
         self.id = id
         self.type = type
         self.style = options.style
-        self.size = options.size ?? type.defaultSize
+        self.size = Self.grownSize(options.size ?? type.defaultSize, type: type, style: options.style, images: options.images)
         self.triggerRate = options.triggerRate
         self.ignoredInset = options.ignoredInset
         self.automaticallyChangeAlpha = options.automaticallyChangeAlpha
@@ -83,6 +83,13 @@ public class RefreshComponent: ScrollViewListener {
             alpha: options.automaticallyChangeAlpha ? 0 : 1, isHidden: options.hidden,
             frame: Rect(x: 0, y: 0, width: 0, height: self.size))
         self.appearance = Appearance(initialFor: type)
+    }
+
+    /// MJRefresh's gif header and footers (`setImages:duration:forState:`) take the height of a
+    /// first image taller than they are; the trailer, which has no gif class in MJRefresh, keeps its width.
+    private static func grownSize(_ size: Double, type: ComponentType, style: Style, images: [RefreshState: GifImages]) -> Double {
+        guard style == .gif, type != .trailer else { return size }
+        return images.values.compactMap(\.size?.height).reduce(size, max)
     }
 
     /// The state label's text: the title of the current state, empty when it has none.

@@ -140,6 +140,9 @@ extension KeyTable {
             KeySpec("frames", .integer(minimum: 1, sentinel: nil), required: true, maximum: 10_000, "number of frames"),
             KeySpec(
                 "duration", .number(.nonNegative), default: .computed("frames × 0.1"), "seconds for one run through the frames"),
+            KeySpec(
+                "size", .mapping(.positiveSize),
+                "the first image's size, points; a taller image grows a header's or footer's height"),
         ])
 
     /// A literal label.
