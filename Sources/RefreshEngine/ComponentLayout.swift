@@ -71,10 +71,17 @@ extension RefreshComponent {
         let center = Point(x: centerX, y: half)
         let isNormal = style == .normal
         let gifCovers = style == .gif && type != .autoFooter && stateLabelHidden && detail == nil
+        let lastUpdatedLabel: Rect? =
+            if detail == nil {
+                nil
+            } else if stateLabelHidden {
+                Rect(x: 0, y: 0, width: 0, height: 0)
+            } else {
+                Rect(x: 0, y: half, width: width, height: height - half)
+            }
         return ComponentLayout(
             stateLabel: stateLabelHidden ? nil : Rect(x: 0, y: 0, width: width, height: detail == nil ? height : half),
-            lastUpdatedLabel: detail == nil
-                ? nil : stateLabelHidden ? Rect(x: 0, y: 0, width: 0, height: 0) : Rect(x: 0, y: half, width: width, height: height - half),
+            lastUpdatedLabel: lastUpdatedLabel,
             arrow: isNormal && hasArrow ? Rect(center: center, size: ComponentLayout.arrowSize) : nil,
             indicator: isNormal && hasIndicator ? Rect(center: center, size: indicatorStyle.size) : nil,
             gif: style == .gif

@@ -87,7 +87,8 @@ public class RefreshComponent: ScrollViewListener {
 
     /// MJRefresh's gif header and footers (`setImages:duration:forState:`) take the height of a
     /// first image taller than they are; the trailer, which has no gif class in MJRefresh, keeps its width.
-    private static func grownSize(_ size: Double, type: ComponentType, style: Style, images: [RefreshState: GifImages]) -> Double {
+    private static func grownSize(_ size: Double, type: ComponentType, style: Style, images: [RefreshState: GifImages]) -> Double
+    {
         guard style == .gif, type != .trailer else { return size }
         return images.values.compactMap(\.size?.height).reduce(size, max)
     }

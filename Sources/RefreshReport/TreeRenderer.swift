@@ -32,7 +32,8 @@ public enum TreeRenderer {
         let layout = component.layout
         let spacing = spec.variant == .righter ? " lineSpacing \(TrailerVariant.righterLineSpacing.shortText)" : ""
         if let label = layout.stateLabel {
-            children.append("stateLabel frame \(rect(label)) text \"\(component.text)\" color \(spec.textColor) \(font)\(spacing)")
+            children.append(
+                "stateLabel frame \(rect(label)) text \"\(component.text)\" color \(spec.textColor) \(font)\(spacing)")
         } else if spec.stateLabelHidden {
             children.append("stateLabel hidden text \"\(component.text)\"")
         }

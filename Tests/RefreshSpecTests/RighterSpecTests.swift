@@ -121,7 +121,8 @@ extension Fixture {
                     "2️⃣", rule: "not-applicable",
                     message: "'labelLeftInset' does not apply to trailer (only to header, backFooter, autoFooter)"),
                 DiagnosticSpec(
-                    "3️⃣", rule: "not-applicable", message: "'stateLabel' does not apply to style plain (only to state, normal, gif)"),
+                    "3️⃣", rule: "not-applicable",
+                    message: "'stateLabel' does not apply to style plain (only to state, normal, gif)"),
             ]),
     ]
 }

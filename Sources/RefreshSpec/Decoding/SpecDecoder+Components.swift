@@ -100,7 +100,9 @@ extension SpecDecoder {
             let refreshingTitleHidden = bool("refreshingTitleHidden", in: fields),
             let animation = decodeAnimation(fields), let font = decodeFont(nested("font", .font, in: fields))
         else { return nil }
-        if triggerPercent < 0, let node = fields["triggerPercent"] { report(.negativeTriggerPercent(triggerPercent), at: node.mark) }
+        if triggerPercent < 0, let node = fields["triggerPercent"] {
+            report(.negativeTriggerPercent(triggerPercent), at: node.mark)
+        }
         let labels = decodeLabels(fields, type: type)
         let images = decodeImages(fields, type: type)
         let height = number("height", in: fields)
@@ -141,7 +143,8 @@ extension Diagnostic.Message {
     static func negativeTriggerPercent(_ percent: Double) -> Self {
         Self(
             rule: .negativeTriggerPercent,
-            "triggerPercent \(percent.shortText) is below 0: the footer triggers \((-percent).shortText) × its height before it comes into view")
+            "triggerPercent \(percent.shortText) is below 0: the footer triggers \((-percent).shortText) × its height before it comes into view"
+        )
     }
 
     /// A component whose axis differs from the scroll view's.

@@ -39,6 +39,8 @@ extension Diagnostic.Message {
 
     /// `hideWhenNoData: false` on a righter, which always hides without data.
     static var righterAlwaysHides: Self {
-        Self(rule: .notApplicable, "a righter always hides when the table or collection has no data; hideWhenNoData: false has no effect")
+        Self(
+            rule: .notApplicable,
+            "a righter always hides when the table or collection has no data; hideWhenNoData: false has no effect")
     }
 }
