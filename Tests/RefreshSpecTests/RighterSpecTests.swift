@@ -69,7 +69,7 @@ extension Fixture {
     /// Keys the seed's righter sets itself.
     static let righter: [Fixture] = [
         Fixture(
-            "width and hideWhenNoData false on a righter",
+            "width, hideWhenNoData false and a style on a righter",
             """
             version: 1
             scrollView: {axis: horizontal, frame: {width: 375, height: 200}}
@@ -79,8 +79,13 @@ extension Fixture {
                 variant: righter
                 width: 1️⃣80
                 hideWhenNoData: 2️⃣false
+                style: 3️⃣state
             """,
             [
+                DiagnosticSpec(
+                    "3️⃣", rule: "not-applicable",
+                    message:
+                        "a righter always has its arrow, label and indicator (style normal); style state does not describe it"),
                 DiagnosticSpec(
                     "1️⃣", rule: "not-applicable",
                     message: "a righter's width is its arrow's width + 5 + 20 + 5; give arrowSize instead of width"),

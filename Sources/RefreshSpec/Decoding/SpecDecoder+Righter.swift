@@ -5,7 +5,7 @@ extension SpecDecoder {
     /// A trailer's `variant` and `arrowSize`; for the seed's righter, the values its code fixes
     /// (SPEC.md §4 `variant`): the width follows from the arrow, it always hides without data, and
     /// font, color and labels it sets itself are the defaults. A `width`, or `hideWhenNoData: false`,
-    /// on a righter is reported: the righter would overrule it.
+    /// on a righter is reported, as is a style other than normal: the righter would overrule them.
     mutating func applyVariant(to component: inout ComponentSpec, _ fields: Fields) {
         guard component.type == .trailer else { return }
         component.variant = choice("variant", in: fields, as: ComponentSpec.TrailerVariant.self) ?? .standard
@@ -13,6 +13,9 @@ extension SpecDecoder {
             component.arrowSize = size
         }
         guard component.variant == .righter else { return }
+        if let style = fields["style"], component.style != .normal {
+            report(.righterStyle(component.style.rawValue), at: style.mark)
+        }
         if let width = fields["width"] { report(.righterWidth, at: width.mark) }
         if let hide = fields["hideWhenNoData"], !component.hideWhenNoData { report(.righterAlwaysHides, at: hide.mark) }
         component.width = TrailerVariant.righterWidth(arrowWidth: component.arrowSize.width)
@@ -32,6 +35,13 @@ extension SpecDecoder {
 }
 
 extension Diagnostic.Message {
+    /// A style other than normal on a righter, which has one look: arrow, label and indicator.
+    static func righterStyle(_ style: String) -> Self {
+        Self(
+            rule: .notApplicable,
+            "a righter always has its arrow, label and indicator (style normal); style \(style) does not describe it")
+    }
+
     /// `width` on a righter, whose width follows from its arrow.
     static var righterWidth: Self {
         Self(rule: .notApplicable, "a righter's width is its arrow's width + 5 + 20 + 5; give arrowSize instead of width")
