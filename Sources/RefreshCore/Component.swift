@@ -121,11 +121,15 @@ public struct GifImages: Sendable, Hashable {
     public var frames: Int
     /// Time for one pass through all frames, in seconds.
     public var duration: Double
+    /// The first image's size, when known: a taller image grows the component
+    /// (`setImages:duration:forState:`: `if (image.size.height > self.mj_h) self.mj_h = …`).
+    public var size: Size?
 
     /// `frames` frames (at least 1), one pass taking `duration` seconds: `frames × 0.1`
-    /// unless given, MJRefresh's default for `animationImages`.
-    public init(frames: Int, duration: Double? = nil) {
+    /// unless given, MJRefresh's default for `animationImages`; `size` the first image's, if known.
+    public init(frames: Int, duration: Double? = nil, size: Size? = nil) {
         self.frames = max(1, frames)
         self.duration = duration ?? Double(max(1, frames)) * 0.1
+        self.size = size
     }
 }

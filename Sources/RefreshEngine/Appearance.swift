@@ -78,6 +78,8 @@ extension RefreshComponent {
             applyArrow(idle: 0, pulling: 180, from: old)
         case .backFooter:
             applyArrow(idle: 180, pulling: 0, from: old)
+        case .trailer where (self as? Trailer)?.variant == .righter:
+            applyRighterArrow()
         case .trailer:
             applyTrailerArrow(from: old)
         case .autoFooter:
@@ -127,6 +129,25 @@ extension RefreshComponent {
         case .pulling:
             appearance.arrowRotation = 180
         case .refreshing, .willRefresh, .noMoreData:
+            break
+        }
+    }
+
+    /// The seed's righter (`MJRefreshRighter.setState:`): idle and noMoreData turn the arrow to
+    /// `0.000001 - M_PI` (180°; hidden in noMoreData), pulling to the identity (0°); refreshing
+    /// hides it and spins the indicator, every other state stops the indicator.
+    private func applyRighterArrow() {
+        appearance.indicatorAnimating = state == .refreshing
+        switch state {
+        case .idle, .noMoreData:
+            appearance.arrowHidden = state == .noMoreData
+            appearance.arrowRotation = 180
+        case .pulling:
+            appearance.arrowHidden = false
+            appearance.arrowRotation = 0
+        case .refreshing:
+            appearance.arrowHidden = true
+        case .willRefresh:
             break
         }
     }

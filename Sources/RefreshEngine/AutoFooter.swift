@@ -75,7 +75,7 @@ public final class AutoFooter: RefreshComponent {
                 triggerByDrag = true
                 requestRefreshing(.panEnded(offset: offset, .greaterOrEqual, bound: bound))
             }
-        case .possible, .changed:
+        case .possible, .changed, .cancelled:
             break
         }
     }

@@ -18,9 +18,8 @@ public struct ComponentLayout: Sendable, Hashable {
     public static let arrowSize = Size(width: 15, height: 40)
     /// Size of MJRefresh's `trail_arrow.png`.
     public static let trailArrowSize = Size(width: 15, height: 15)
-    /// Size of a gray `UIActivityIndicatorView`.
-    public static let indicatorSize = Size(width: 20, height: 20)
-    /// Gap between the text and the arrow, indicator or gif: 25, gif style 20.
+    /// Gap between the text and the arrow, indicator or gif when a spec gives none:
+    /// `MJRefreshLabelLeftInset` 25, gif style 20.
     static func labelLeftInset(for style: Style) -> Double { style == .gif ? 20 : 25 }
 }
 
@@ -54,33 +53,60 @@ extension RefreshComponent {
     }
 
     /// Header and footers: the state label fills the component, or its top half with the
-    /// last-updated label below; arrow, indicator and gif sit left of the widest text.
+    /// last-updated label below; arrow, indicator and gif sit `labelLeftInset` left of the widest
+    /// text. A hidden state label is not placed (`MJRefreshStateHeader.placeSubviews` returns early,
+    /// leaving the last-updated label at its zero frame); the arrow and indicator then centre, and
+    /// a header's or back footer's gif covers the component when no text shows.
     private var stackedLayout: ComponentLayout {
         let width = frame.width
         let height = frame.height
-        let detail = (self as? Header)?.detailText
+        let header = self as? Header
+        let detail = header?.detailText
         let half = height / 2
-        let stateLabel = Rect(x: 0, y: 0, width: width, height: detail == nil ? height : half)
-        let textWidth = max(font.width(of: text), detail.map(font.width(of:)) ?? 0)
-        let inset = ComponentLayout.labelLeftInset(for: style)
-        let titleHidden = (self as? AutoFooter)?.settings.refreshingTitleHidden ?? false
-        let centerX = titleHidden ? width / 2 : width / 2 - textWidth / 2 - inset
+        let detailWidth = detail.map(lastUpdatedFont.width(of:)) ?? 0
+        let textWidth = max(stateLabelHidden ? 0 : font.width(of: text), detailWidth)
+        let textHidden =
+            if let footer = self as? AutoFooter { footer.settings.refreshingTitleHidden } else { stateLabelHidden }
+        let centerX = textHidden ? width / 2 : width / 2 - textWidth / 2 - labelLeftInset
         let center = Point(x: centerX, y: half)
         let isNormal = style == .normal
+        let gifCovers = style == .gif && type != .autoFooter && stateLabelHidden && detail == nil
+        let lastUpdatedLabel: Rect? =
+            if detail == nil {
+                nil
+            } else if stateLabelHidden {
+                Rect(x: 0, y: 0, width: 0, height: 0)
+            } else {
+                Rect(x: 0, y: half, width: width, height: height - half)
+            }
         return ComponentLayout(
-            stateLabel: stateLabel,
-            lastUpdatedLabel: detail == nil ? nil : Rect(x: 0, y: half, width: width, height: height - half),
+            stateLabel: stateLabelHidden ? nil : Rect(x: 0, y: 0, width: width, height: detail == nil ? height : half),
+            lastUpdatedLabel: lastUpdatedLabel,
             arrow: isNormal && hasArrow ? Rect(center: center, size: ComponentLayout.arrowSize) : nil,
-            indicator: isNormal && hasIndicator ? Rect(center: center, size: ComponentLayout.indicatorSize) : nil,
-            gif: style == .gif ? Rect(x: 0, y: 0, width: width / 2 - textWidth / 2 - inset, height: height) : nil)
+            indicator: isNormal && hasIndicator ? Rect(center: center, size: indicatorStyle.size) : nil,
+            gif: style == .gif
+                ? Rect(x: 0, y: 0, width: gifCovers ? width : width / 2 - textWidth / 2 - labelLeftInset, height: height) : nil)
+    }
+
+    /// The seed's righter (`MJRefreshRighter.scrollViewContentSizeDidChange:`): the arrow at the
+    /// left edge, centred vertically; the indicator on the arrow's frame; a 20 pt label 5 pt right
+    /// of the arrow, as tall as the component.
+    private func righterLayout(arrowSize: Size) -> ComponentLayout {
+        let arrow = Rect(x: 0, y: (frame.height - arrowSize.height) / 2, width: arrowSize.width, height: arrowSize.height)
+        let label = Rect(
+            x: arrowSize.width + TrailerVariant.righterGap, y: 0, width: TrailerVariant.righterLabelWidth, height: frame.height)
+        return ComponentLayout(
+            stateLabel: label, lastUpdatedLabel: nil, arrow: style == .normal ? arrow : nil,
+            indicator: style == .normal ? arrow : nil, gif: nil)
     }
 
     /// Trailer: a one-character-wide label (`ceil(font size)`) centred, or right of the arrow.
     private var trailerLayout: ComponentLayout {
+        if let righter = self as? Trailer, righter.variant == .righter { return righterLayout(arrowSize: righter.arrowSize) }
         let width = frame.width
         let height = frame.height
         let labelSize = Size(width: font.size.rounded(.up), height: height)
-        let arrowSize = ComponentLayout.trailArrowSize
+        let arrowSize = (self as? Trailer)?.arrowSize ?? ComponentLayout.trailArrowSize
         let isNormal = style == .normal
         let labelCenterX = isNormal ? (width + arrowSize.width) / 2 : width / 2
         let arrowCenter = Point(x: arrowSize.width / 2 + 5, y: height / 2)

@@ -93,7 +93,13 @@ public final class Header: RefreshComponent {
         }
     }
 
+    /// `headerRefreshingAction`: inside the begin animation, unless the pan was cancelled, the
+    /// top inset grows by the height and the offset shows the header; the callback runs either way.
     private func beginRefreshingAnimation(in scrollView: ScrollView) {
+        guard scrollView.panState != .cancelled else {
+            scheduleRefreshingCallback()
+            return
+        }
         let top = originalInset.top + size
         var inset = scrollView.contentInset
         inset.top = top

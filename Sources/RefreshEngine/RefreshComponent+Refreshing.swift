@@ -41,9 +41,9 @@ extension RefreshComponent {
         }
     }
 
-    /// The refreshing callback, run when the begin animation (`fast`) completes.
+    /// The refreshing callback, run when the begin animation (`beginDuration`) completes.
     func scheduleRefreshingCallback() {
-        afterAnimation(animation.fast) { [self] in
+        afterAnimation(beginDuration) { [self] in
             status.refreshingCallbacks += 1
         }
     }

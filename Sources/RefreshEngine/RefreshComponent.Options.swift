@@ -26,6 +26,14 @@ extension RefreshComponent {
         public var texts: LabelTexts
         /// Gif style: frames per state; default none, so the image stays at frame 0.
         public var images: [RefreshState: GifImages]
+        /// Whether the state label is hidden (`stateLabel.hidden`); default false.
+        public var stateLabelHidden = false
+        /// Gap between the arrow, indicator or gif and the text (`labelLeftInset`); nil: 25, gif style 20.
+        public var labelLeftInset: Double?
+        /// The activity indicator's style; default `.medium`.
+        public var indicatorStyle = IndicatorStyle.medium
+        /// Header only: the last-updated label's font; nil: the state label's `font`.
+        public var lastUpdatedFont: Font?
 
         /// Creates options; every argument has MJRefresh's default.
         public init(

@@ -29,6 +29,14 @@ public class RefreshComponent: ScrollViewListener {
     public let font: Font
     /// Gif style: the frames shown in each state; a state without frames keeps the current image.
     public let images: [RefreshState: GifImages]
+    /// Whether the state label is hidden (`stateLabel.hidden`): the arrow and indicator centre then.
+    public let stateLabelHidden: Bool
+    /// Gap between the arrow, indicator or gif and the text (`labelLeftInset`): 25, gif style 20, unless given.
+    public let labelLeftInset: Double
+    /// The activity indicator's style, which sets its size.
+    public let indicatorStyle: IndicatorStyle
+    /// Header only: the last-updated label's font, measured for the arrow's place; `font` unless given.
+    public let lastUpdatedFont: Font
     /// The label texts; replacing them re-lays out the labels at once.
     public var texts: LabelTexts
 
@@ -60,7 +68,7 @@ public class RefreshComponent: ScrollViewListener {
         self.id = id
         self.type = type
         self.style = options.style
-        self.size = options.size ?? type.defaultSize
+        self.size = Self.grownSize(options.size ?? type.defaultSize, type: type, style: options.style, images: options.images)
         self.triggerRate = options.triggerRate
         self.ignoredInset = options.ignoredInset
         self.automaticallyChangeAlpha = options.automaticallyChangeAlpha
@@ -69,10 +77,22 @@ public class RefreshComponent: ScrollViewListener {
         self.font = options.font
         self.images = options.images
         self.texts = options.texts
+        self.stateLabelHidden = options.stateLabelHidden
+        self.labelLeftInset = options.labelLeftInset ?? ComponentLayout.labelLeftInset(for: options.style)
+        self.indicatorStyle = options.indicatorStyle
+        self.lastUpdatedFont = options.lastUpdatedFont ?? options.font
         self.status = Status(
             alpha: options.automaticallyChangeAlpha ? 0 : 1, isHidden: options.hidden,
             frame: Rect(x: 0, y: 0, width: 0, height: self.size))
         self.appearance = Appearance(initialFor: type)
+    }
+
+    /// MJRefresh's gif header and footers (`setImages:duration:forState:`) take the height of a
+    /// first image taller than they are; the trailer, which has no gif class in MJRefresh, keeps its width.
+    private static func grownSize(_ size: Double, type: ComponentType, style: Style, images: [RefreshState: GifImages]) -> Double
+    {
+        guard style == .gif, type != .trailer else { return size }
+        return images.values.compactMap(\.size?.height).reduce(size, max)
     }
 
     /// The state label's text: the title of the current state, empty when it has none.
@@ -104,6 +124,8 @@ public class RefreshComponent: ScrollViewListener {
 
     // MARK: Hooks for the subclasses
 
+    /// Seconds of the animation that begins refreshing, whose completion runs the callback: `fast`.
+    var beginDuration: Double { animation.fast }
     /// Called at attach after the common setup.
     func componentDidAttach(to scrollView: ScrollView) {}
     /// An offset change while visible.

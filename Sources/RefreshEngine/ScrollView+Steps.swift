@@ -33,6 +33,19 @@ extension ScrollView {
         clock.drain()
     }
 
+    /// Step `cancel`: the finger leaves without a release, as when a system gesture takes the
+    /// touch: the pan is `cancelled`, dragging stops, then the scroll view settles as after a
+    /// release without velocity. A header that begins refreshing while the pan state reads
+    /// `cancelled` keeps the inset (MJRefresh's `headerRefreshingAction` check).
+    public func cancel() {
+        if isDragging {
+            setPanState(.cancelled)
+            status.isDragging = false
+            startSettling(velocity: .zero)
+        }
+        clock.drain()
+    }
+
     /// The number of offset changes a drag is delivered in by default: one per 10 points, at
     /// least 1 and at most 1,000,000 (a spec's numbers are bounded far below that).
     static func defaultSteps(dx: Double, dy: Double) -> Int {

@@ -118,6 +118,9 @@ public final class ScrollView {
         case changed
         /// The finger lifted: `release` sends it before the settling motion.
         case ended
+        /// The system took the touch (a system gesture): `cancel` sends it before the settling
+        /// motion; it stays until the next pan begins.
+        case cancelled
     }
 
     /// The scroll view's changing values, kept in one internal stored property so that the

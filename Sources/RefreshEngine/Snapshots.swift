@@ -134,8 +134,9 @@ extension RefreshComponent {
     /// Whether the normal style has an arrow: header, back footer and trailer.
     var hasArrow: Bool { type != .autoFooter }
 
-    /// Whether the normal style has an activity indicator: all but the trailer.
-    var hasIndicator: Bool { type != .trailer }
+    /// Whether the normal style has an activity indicator: all but MJRefresh's trailer (the
+    /// seed's righter has one).
+    var hasIndicator: Bool { type != .trailer || (self as? Trailer)?.variant == .righter }
 
     /// `degrees` brought into [0, 360).
     static func normalized(_ degrees: Double) -> Double {

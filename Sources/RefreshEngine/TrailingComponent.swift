@@ -110,11 +110,30 @@ public final class BackFooter: TrailingComponent {
     }
 }
 
-/// The horizontal trailer: the back footer along x (MJRefresh's `MJRefreshTrailer`).
-/// Its width defaults to 60; its height is the viewport's.
+/// The horizontal trailer: the back footer along x (MJRefresh's `MJRefreshTrailer`), or the
+/// seed's `MJRefreshRighter` (`variant`). Its height is the viewport's.
 public final class Trailer: TrailingComponent {
-    /// A trailer; its width defaults to 60, its height is the viewport's.
-    public init(id: String, options: Options = Options()) {
+    /// MJRefresh's trailer or the seed's righter.
+    public let variant: TrailerVariant
+    /// The arrow image's size: `trail_arrow.png`'s 15×15 unless the app's image differs.
+    public let arrowSize: Size
+
+    /// A trailer; its width defaults to 60, the righter's is always `arrowSize.width + 5 + 20 + 5`
+    /// (`MJRefreshRighter.scrollViewContentSizeDidChange:`), and the righter's arrow rests at 180°.
+    public init(
+        id: String, options: Options = Options(), variant: TrailerVariant = .standard,
+        arrowSize: Size = ComponentLayout.trailArrowSize
+    ) {
+        self.variant = variant
+        self.arrowSize = arrowSize
+        var options = options
+        if variant == .righter { options.size = TrailerVariant.righterWidth(arrowWidth: arrowSize.width) }
         super.init(id: id, type: .trailer, axis: .horizontal, options: options)
+        if variant == .righter { appearance.arrowRotation = 180 }
+    }
+
+    /// The begin animation: the righter's fixed 0.1 s (`animateWithDuration:0.1`), else `fast`.
+    override var beginDuration: Double {
+        variant == .righter ? TrailerVariant.righterBeginDuration : animation.fast
     }
 }

@@ -24,20 +24,33 @@ public enum TreeRenderer {
 
     private static func node(_ spec: ComponentSpec, in view: ScrollView, indent: String) -> String {
         guard let component = view.component(spec.id) else { return "\(spec.id) (scrollObserver)\n" }
-        var text = "\(spec.id) (\(spec.type.rawValue), \(spec.style.rawValue)) frame \(rect(component.frame))"
+        let variant = spec.variant == .standard ? "" : " \(spec.variant.rawValue)"
+        var text = "\(spec.id) (\(spec.type.rawValue)\(variant), \(spec.style.rawValue)) frame \(rect(component.frame))"
         text += " state \(component.state.rawValue)\(component.isHidden ? " hidden" : "") alpha \(component.alpha.shortText)\n"
         let font = "font \(spec.font.size.shortText) \(spec.font.weight.rawValue)"
         var children: [String] = []
         let layout = component.layout
+        let spacing = spec.variant == .righter ? " lineSpacing \(TrailerVariant.righterLineSpacing.shortText)" : ""
         if let label = layout.stateLabel {
-            children.append("stateLabel frame \(rect(label)) text \"\(component.text)\" color \(spec.textColor) \(font)")
+            children.append(
+                "stateLabel frame \(rect(label)) text \"\(component.text)\" color \(spec.textColor) \(font)\(spacing)")
+        } else if spec.stateLabelHidden {
+            children.append("stateLabel hidden text \"\(component.text)\"")
         }
         if let label = layout.lastUpdatedLabel, let header = component as? Header {
+            let detailFont = spec.lastUpdated?.font.map { "font \($0.size.shortText) \($0.weight.rawValue)" } ?? font
+            let detailColor = spec.lastUpdated?.textColor ?? spec.textColor
             children.append(
-                "lastUpdatedLabel frame \(rect(label)) text \"\(header.detailText ?? "")\" color \(spec.textColor) \(font)")
+                "lastUpdatedLabel frame \(rect(label)) text \"\(header.detailText ?? "")\" color \(detailColor) \(detailFont)")
         }
         if let arrow = layout.arrow { children.append("arrow frame \(rect(arrow))") }
-        if let indicator = layout.indicator { children.append("indicator frame \(rect(indicator))") }
+        if let indicator = layout.indicator {
+            // The style and color are shown when a spec sets them; the default (medium, gray) adds nothing.
+            let color = spec.indicatorColor.map { " color \($0)" } ?? ""
+            let isDefault = spec.indicatorStyle == .medium && spec.indicatorColor == nil
+            let style = isDefault ? "" : " style \(spec.indicatorStyle.rawValue)\(color)"
+            children.append("indicator frame \(rect(indicator))\(style)")
+        }
         if let gif = layout.gif { children.append("gif frame \(rect(gif))") }
         for (index, child) in children.enumerated() {
             text += indent + (index == children.count - 1 ? "└─ " : "├─ ") + child + "\n"

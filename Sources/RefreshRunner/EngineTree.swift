@@ -47,7 +47,9 @@ public final class EngineTree {
                     store: lastUpdates))
         case .backFooter: scrollView.attach(BackFooter(id: component.id, options: options))
         case .autoFooter: scrollView.attach(AutoFooter(id: component.id, options: options, settings: .init(component)))
-        case .trailer: scrollView.attach(Trailer(id: component.id, options: options))
+        case .trailer:
+            scrollView.attach(
+                Trailer(id: component.id, options: options, variant: component.variant, arrowSize: component.arrowSize))
         case .scrollObserver: scrollView.attach(ScrollObserver(id: component.id))
         }
     }
@@ -67,6 +69,7 @@ public final class EngineTree {
         switch action {
         case .drag(let dx, let dy, let count): scrollView.drag(dx: dx, dy: dy, steps: count)
         case .release(let velocity): scrollView.release(velocity: velocity ?? .zero)
+        case .cancel: scrollView.cancel()
         case .wait(let seconds): scrollView.wait(seconds)
         case .scrollTo(let x, let y):
             scrollView.scroll(to: Point(x: x ?? scrollView.contentOffset.x, y: y ?? scrollView.contentOffset.y))
@@ -120,6 +123,10 @@ extension RefreshComponent.Options {
             animation: component.animation,
             hidden: component.hidden, hideWhenNoData: component.hideWhenNoData,
             font: component.font, texts: texts, images: component.images)
+        stateLabelHidden = component.stateLabelHidden
+        labelLeftInset = component.labelLeftInset
+        indicatorStyle = component.indicatorStyle
+        lastUpdatedFont = component.lastUpdated?.font
     }
 }
 

@@ -25,6 +25,7 @@ extension Step.Action {
         case .setHidden(let changes): return "setHidden " + changes.map { "\($0.id)=\($0.hidden)" }.joined(separator: " ")
         case .setLocale(let locale): return "setLocale \(locale)"
         case .appear: return "appear"
+        case .cancel: return "cancel"
         case .expect: return "expect"
         }
     }

@@ -36,6 +36,7 @@ public enum SpecRule: String, DiagnosticRule {
     case unknownLabelKey = "unknown-label-key"
     case missingTranslation = "missing-translation"
     case unusedString = "unused-string"
+    case negativeTriggerPercent = "negative-trigger-percent"
 
     /// The help text, one sentence: SARIF's `shortDescription`.
     public var summary: String {
@@ -77,6 +78,8 @@ public enum SpecRule: String, DiagnosticRule {
         case .missingTranslation:
             "A locale the spec shows lacks a key of strings, or a label's key, along its own chain; it falls back to another locale's text."
         case .unusedString: "A key of strings that no label uses."
+        case .negativeTriggerPercent:
+            "An auto footer's triggerPercent below 0: MJRefresh accepts it and triggers before the footer comes into view."
         }
     }
 
@@ -84,7 +87,7 @@ public enum SpecRule: String, DiagnosticRule {
     public var severity: Diagnostic.Severity {
         switch self {
         case .axisMismatch, .tapWithoutLabel, .placeholder, .todayByDayOfMonth, .unknownLocale, .missingTranslation,
-            .unusedString:
+            .unusedString, .negativeTriggerPercent:
             .warning
         default: .error
         }

@@ -66,8 +66,9 @@ extension SpecDecoder {
         for (state, node) in stateEntries("images", in: fields, type: type) {
             guard let frames = self.fields(of: node, .gifImages) else { continue }
             let duration = number("duration", in: frames)
+            let size = frames["size"] == nil ? nil : size(nested("size", .positiveSize, in: frames), default: nil)
             guard let count = integer("frames", in: frames) else { continue }
-            images[state] = ComponentSpec.GifImages(frames: count, duration: duration)
+            images[state] = ComponentSpec.GifImages(frames: count, duration: duration, size: size)
         }
         return images
     }

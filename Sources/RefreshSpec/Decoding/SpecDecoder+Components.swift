@@ -1,4 +1,5 @@
 import Diagnostics
+import RefreshCore
 import YAML
 
 /// What decoding a component needs from the rest of the spec.
@@ -99,13 +100,16 @@ extension SpecDecoder {
             let refreshingTitleHidden = bool("refreshingTitleHidden", in: fields),
             let animation = decodeAnimation(fields), let font = decodeFont(nested("font", .font, in: fields))
         else { return nil }
+        if triggerPercent < 0, let node = fields["triggerPercent"] {
+            report(.negativeTriggerPercent(triggerPercent), at: node.mark)
+        }
         let labels = decodeLabels(fields, type: type)
         let images = decodeImages(fields, type: type)
         let height = number("height", in: fields)
         let width = number("width", in: fields)
-        let lastUpdated = decodeLastUpdated(fields, id: id, style: style)
+        let lastUpdated = decodeLastUpdated(fields, id: id, style: style, colors: context.colors)
         guard let id, let type, let style else { return nil }
-        return ComponentSpec(
+        var component = ComponentSpec(
             id: id, type: type, style: style, height: height, width: width, triggerRate: triggerRate,
             ignoredContentInset: ignoredContentInset, automaticallyChangeAlpha: automaticallyChangeAlpha, animation: animation,
             hidden: hidden, hideWhenNoData: hideWhenNoData, labels: labels, textColor: textColor, font: font,
@@ -113,6 +117,9 @@ extension SpecDecoder {
             automaticallyRefresh: automaticallyRefresh, refreshingTitleHidden: refreshingTitleHidden, images: images,
             mark: fields.mark
         )
+        applyLabelAppearance(to: &component, fields, colors: context.colors)
+        applyVariant(to: &component, fields)
+        return component
     }
 }
 
@@ -130,6 +137,14 @@ extension Diagnostic.Message {
     /// A second component for a single slot (header, footer, trailer).
     static func duplicateSlot(_ slot: String, id: String) -> Self {
         Self(rule: .duplicateSlot, "a scroll view has one \(slot), but '\(id)' is a second one")
+    }
+
+    /// An auto footer's `triggerPercent` below 0, which MJRefresh's CGFloat takes as it is.
+    static func negativeTriggerPercent(_ percent: Double) -> Self {
+        Self(
+            rule: .negativeTriggerPercent,
+            "triggerPercent \(percent.shortText) is below 0: the footer triggers \((-percent).shortText) × its height before it comes into view"
+        )
     }
 
     /// A component whose axis differs from the scroll view's.

@@ -5,7 +5,9 @@ import YAML
 
 extension SpecDecoder {
     /// `lastUpdated`, for the types and styles that have the label; nil for the others.
-    mutating func decodeLastUpdated(_ fields: Fields, id: String?, style: ComponentSpec.Style?) -> ComponentSpec.LastUpdated? {
+    mutating func decodeLastUpdated(
+        _ fields: Fields, id: String?, style: ComponentSpec.Style?, colors: [String: Color]
+    ) -> ComponentSpec.LastUpdated? {
         guard KeyTable.component["lastUpdated"]?.applies(to: fields.componentType, style: style) == true else { return nil }
         let label = nested("lastUpdated", .lastUpdated, in: fields)
         let at = label["at"].flatMap { timestamp($0) }
@@ -16,8 +18,11 @@ extension SpecDecoder {
         guard let hidden = bool("hidden", in: label), let key = string("key", in: label) ?? id,
             let today = choice("today", in: label, as: TodayRule.self)
         else { return nil }
-        return ComponentSpec.LastUpdated(
+        var lastUpdated = ComponentSpec.LastUpdated(
             hidden: hidden, key: key, at: at, atMark: label["at"]?.mark, today: today, format: format)
+        if label["font"] != nil { lastUpdated.font = decodeFont(nested("font", .font, in: label)) }
+        lastUpdated.textColor = label["textColor"].flatMap { color($0, named: colors) }
+        return lastUpdated
     }
 
     /// Every `{…}` of a format must be one of ``ComponentSpec/LastUpdated/Format/placeholders``.

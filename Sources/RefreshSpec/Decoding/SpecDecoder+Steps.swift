@@ -4,7 +4,13 @@ import YAML
 extension SpecDecoder {
     /// The action of a known step from its argument (nil only for steps that accept none).
     mutating func decodeAction(_ spec: KeySpec, _ argument: Node?, _ components: [String: ComponentReference]) -> Step.Action? {
-        guard let argument else { return spec.name == "appear" ? .appear : .release(velocity: nil) }
+        guard let argument else {
+            switch spec.name {
+            case "appear": return .appear
+            case "cancel": return .cancel
+            default: return .release(velocity: nil)
+            }
+        }
         if Self.changesNothing(spec.name, argument) {
             report(.stepChangesNothing(spec.name), at: argument.mark)
             return nil

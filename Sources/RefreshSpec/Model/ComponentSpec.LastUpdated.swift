@@ -18,6 +18,10 @@ extension ComponentSpec {
         /// The text standing in for MJRefresh's `lastUpdatedTimeText` block, with `{time}`,
         /// `{date}` and `{today}` placeholders; nil for MJRefresh's own text.
         public var format: Format?
+        /// The label's font (Example 05); nil: the component's `font`.
+        public var font: Font? = nil
+        /// The label's color (Example 05); nil: the component's `textColor`.
+        public var textColor: Color? = nil
 
         /// The label's settings; by default MJRefresh's "today" and text.
         public init(

@@ -12,8 +12,12 @@ public struct ComponentSpec: Sendable, Hashable {
     public var style: Style
     /// Height in points; nil for a trailer and an observer.
     public var height: Double?
-    /// Width in points; a trailer's only.
+    /// Width in points; a trailer's only (the righter's follows from `arrowSize`).
     public var width: Double?
+    /// Trailer: MJRefresh's trailer or the seed's righter; `.standard` for the other types.
+    public var variant: TrailerVariant = .standard
+    /// Trailer, normal style: the arrow image's size; MJRefresh's `trail_arrow.png` 15×15.
+    public var arrowSize = Size(width: 15, height: 15)
     /// Pulling threshold as a multiple of the component's size.
     public var triggerRate: Double
     /// The inset the component ignores (header: top; footers: bottom; trailer: right).
@@ -34,6 +38,14 @@ public struct ComponentSpec: Sendable, Hashable {
     public var font: Font
     /// The last-updated label; headers only.
     public var lastUpdated: LastUpdated?
+    /// Whether the state label is hidden (`stateLabel.hidden`, Example 04).
+    public var stateLabelHidden = false
+    /// Gap between the arrow, indicator or gif and the text; nil: 25, gif style 20.
+    public var labelLeftInset: Double?
+    /// Normal style, header and footers: the activity indicator's style.
+    public var indicatorStyle = IndicatorStyle.medium
+    /// Normal style, header and footers: the activity indicator's color; nil: UIKit's default gray.
+    public var indicatorColor: Color?
     /// Auto footer: the share of its height that must show before it triggers.
     public var triggerPercent: Double
     /// Auto footer: automatic triggers per drag; -1 is unlimited.
@@ -47,6 +59,10 @@ public struct ComponentSpec: Sendable, Hashable {
     /// Where the component's mapping starts.
     public var mark: Mark
 
+    /// The activity indicator's style; the one type the engine uses too.
+    public typealias IndicatorStyle = RefreshCore.IndicatorStyle
+    /// MJRefresh's trailer or the seed's righter; the one type the engine uses too.
+    public typealias TrailerVariant = RefreshCore.TrailerVariant
     /// The kinds of component; the one type the engine uses too.
     public typealias ComponentType = RefreshCore.ComponentType
     /// Which subviews a component has; the one type the engine uses too.

@@ -5,6 +5,9 @@ extension Step {
         case drag(dx: Double, dy: Double, steps: Int?)
         /// The pan ends, optionally with a velocity in points per second.
         case release(velocity: Spec.Point?)
+        /// The finger leaves without a release (a system gesture takes the touch): the pan is
+        /// cancelled, then the scroll view settles.
+        case cancel
         /// The virtual clock advances by some seconds.
         case wait(Double)
         /// `setContentOffset` without animation; a nil coordinate stays as it is.

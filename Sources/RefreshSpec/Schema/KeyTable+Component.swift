@@ -19,7 +19,15 @@ extension KeyTable {
             KeySpec(
                 "height", .number(.positive), default: .defaultSize(of: [.header, .backFooter, .autoFooter]),
                 types: [.header, .backFooter, .autoFooter], "height, points"),
-            KeySpec("width", .number(.positive), default: .defaultSize(of: [.trailer]), types: [.trailer], "width, points"),
+            KeySpec(
+                "width", .number(.positive), default: .defaultSize(of: [.trailer]), types: [.trailer],
+                "width, points; the righter's is arrowSize.width + 30"),
+            KeySpec(
+                "variant", .choice(ComponentSpec.TrailerVariant.allCases.map(\.rawValue)), default: .string("standard"),
+                types: [.trailer], "standard (MJRefreshTrailer) or righter (the seed's MJRefreshRighter)"),
+            KeySpec(
+                "arrowSize", .mapping(.positiveSize), default: .computed("{width: 15, height: 15}"), types: [.trailer],
+                styles: [.normal], "the arrow image's size, points (MJRefresh's trail_arrow.png: 15×15)"),
             KeySpec(
                 "triggerRate", .number(.positive), default: .number(1), types: [.header, .backFooter, .trailer],
                 "pulling threshold as a multiple of the size"),
@@ -45,11 +53,21 @@ extension KeyTable {
                 "font", .mapping(.font), default: .computed(KeyTable.standardFont), types: refreshing, styles: labelled,
                 "state label font, for the text-width metric"),
             KeySpec(
+                "stateLabel", .mapping(.stateLabel), types: refreshing, styles: labelled,
+                "the state label: {hidden}"),
+            KeySpec(
+                "labelLeftInset", .number(.any), default: .computed("25; gif style 20"),
+                types: [.header, .backFooter, .autoFooter], styles: [.normal, .gif],
+                "gap between the arrow, indicator or gif and the text, points (MJRefreshLabelLeftInset)"),
+            KeySpec(
+                "indicator", .mapping(.indicator), types: [.header, .backFooter, .autoFooter], styles: [.normal],
+                "the activity indicator: {style, color}"),
+            KeySpec(
                 "lastUpdated", .mapping(.lastUpdated), default: .computed("{hidden: false, key: component id}"), types: [.header],
                 styles: labelled, "the last-updated label"),
             KeySpec(
-                "triggerPercent", .number(.nonNegative), default: .number(1), types: [.autoFooter],
-                "share of the height that must show before it triggers"),
+                "triggerPercent", .number(.any), default: .number(1), types: [.autoFooter],
+                "share of the height that must show before it triggers; negative: before it shows (warning)"),
             KeySpec(
                 "autoTriggerTimes", .integer(minimum: 1, sentinel: -1), default: .integer(1), types: [.autoFooter],
                 "automatic triggers per drag; -1 unlimited"),
@@ -101,6 +119,26 @@ extension KeyTable {
             KeySpec(
                 "format", .string, default: .computed("lastTime + {today}{date} {time}"),
                 "the label text when there is a last update, with {time}, {date} and {today} (MJRefresh's lastUpdatedTimeText)"),
+            KeySpec("font", .mapping(.font), default: .computed("the component's font"), "the label's font"),
+            KeySpec("textColor", .color, default: .computed("the component's textColor"), "the label's color"),
+        ])
+
+    /// A component's `stateLabel`.
+    public static let stateLabel = KeyTable(
+        "stateLabel",
+        [
+            KeySpec("hidden", .bool, default: .bool(false), "whether the state label is hidden (stateLabel.hidden)")
+        ])
+
+    /// A normal-style component's `indicator`.
+    public static let indicator = KeyTable(
+        "indicator",
+        [
+            KeySpec(
+                "style", .choice(ComponentSpec.IndicatorStyle.allCases.map(\.rawValue)),
+                default: .string(ComponentSpec.IndicatorStyle.medium.rawValue),
+                "UIActivityIndicatorViewStyle: medium (20×20) or large (37×37)"),
+            KeySpec("color", .color, default: .computed("UIKit's gray"), "the indicator's color"),
         ])
 
     /// One state of a component's `images`.
@@ -110,6 +148,9 @@ extension KeyTable {
             KeySpec("frames", .integer(minimum: 1, sentinel: nil), required: true, maximum: 10_000, "number of frames"),
             KeySpec(
                 "duration", .number(.nonNegative), default: .computed("frames × 0.1"), "seconds for one run through the frames"),
+            KeySpec(
+                "size", .mapping(.positiveSize),
+                "the first image's size, points; a taller image grows a header's or footer's height"),
         ])
 
     /// A literal label.

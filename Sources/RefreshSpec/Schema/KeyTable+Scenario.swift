@@ -16,6 +16,7 @@ extension KeyTable {
         [
             KeySpec("drag", .mapping(.drag), "the finger moves by (dx, dy); the offset moves the opposite way"),
             KeySpec("release", .oneOf([.nothing, .mapping(.release)]), "the pan ends and the scroll view settles"),
+            KeySpec("cancel", .nothing, "the finger leaves without a release (a system gesture): the pan is cancelled"),
             KeySpec("wait", .number(.nonNegative), "advance the virtual clock, seconds"),
             KeySpec("scrollTo", .mapping(.point), "setContentOffset without animation"),
             KeySpec("beginRefreshing", .componentID, types: refreshing, "MJRefresh's beginRefreshing"),

@@ -1,0 +1,70 @@
+import RefreshCore
+import Testing
+
+@testable import RefreshEngine
+
+/// The seed's MJRefreshRighter (seed 000, `MJRefreshRighter.m`) on a 375×667 gallery.
+@Suite struct RighterTests {
+    private func makeGallery(contentWidth: Double, arrowSize: Size = ComponentLayout.trailArrowSize) -> (ScrollView, Trailer) {
+        let scrollView = ScrollView(
+            frame: Size(width: 375, height: 667), contentSize: Size(width: contentWidth, height: 667))
+        let righter = Trailer(id: "righter", variant: .righter, arrowSize: arrowSize)
+        scrollView.attach(righter)
+        return (scrollView, righter)
+    }
+
+    /// scrollViewContentSizeDidChange: (called from willMoveToSuperview:) with an arrow 24×32:
+    /// x = max(1000, 375) = 1000, w = 24 + 5 + 20 + 5 = 54, h = 667; arrow (0, (667 - 32) / 2 = 317.5);
+    /// statelbl x = 24 + 5 = 29, 20 wide, 667 high; indicator.frame = arrowImageView.frame.
+    @Test func placesItselfAtAttach() {
+        let (_, righter) = makeGallery(contentWidth: 1000, arrowSize: Size(width: 24, height: 32))
+        #expect(righter.frame == Rect(x: 1000, y: 0, width: 54, height: 667))
+        let layout = righter.layout
+        #expect(layout.arrow == Rect(x: 0, y: 317.5, width: 24, height: 32))
+        #expect(layout.indicator == layout.arrow)
+        #expect(layout.stateLabel == Rect(x: 29, y: 0, width: 20, height: 667))
+    }
+
+    /// setState: idle 0.000001 - M_PI (180°), pulling identity (0°), refreshing hides the arrow and
+    /// spins the indicator, after refreshing 180° at once. break = 1000 - 375 = 625 = happen;
+    /// w = 15 + 30 = 45; threshold = 625 + 45 = 670.
+    @Test func arrowPointsTheOtherWayFromNormalTrailer() {
+        let (scrollView, righter) = makeGallery(contentWidth: 1000)
+        #expect(righter.snapshot().arrowRotation == 180)
+        scrollView.scroll(to: Point(x: 625, y: 0))
+        // 625 + 50 = 675 > 670.
+        scrollView.drag(dx: -50)
+        #expect(righter.state == .pulling)
+        #expect(righter.snapshot().arrowRotation == 0)
+        #expect(righter.snapshot().indicatorAnimating == false)
+        scrollView.release()
+        scrollView.wait(frame)
+        // right = 45 + 0; offset x = 625 + 45 = 670.
+        #expect(righter.state == .refreshing)
+        #expect(scrollView.contentInset.right == 45)
+        #expect(scrollView.contentOffset.x == 670)
+        #expect(righter.snapshot().indicatorAnimating == true)
+        righter.endRefreshing()
+        #expect(righter.snapshot().arrowRotation == 180)
+        #expect(righter.snapshot().indicatorAnimating == false)
+    }
+
+    /// `animateWithDuration:0.1 … completion: executeRefreshingCallback`, whatever `fast` is.
+    @Test func beginAnimationIsATenthOfASecond() {
+        let (scrollView, righter) = makeGallery(contentWidth: 1000)
+        righter.beginRefreshing()
+        scrollView.wait(0.09)
+        #expect(righter.refreshingCallbacks == 0)
+        scrollView.wait(0.02)
+        #expect(righter.refreshingCallbacks == 1)
+    }
+
+    /// noMoreData: `arrowImageView.hidden = YES`, rotation 180°.
+    @Test func noMoreDataHidesTheArrow() {
+        let (_, righter) = makeGallery(contentWidth: 1000)
+        righter.endRefreshingWithNoMoreData()
+        #expect(righter.state == .noMoreData)
+        #expect(righter.appearance.arrowHidden)
+        #expect(righter.snapshot().arrowRotation == 180)
+    }
+}

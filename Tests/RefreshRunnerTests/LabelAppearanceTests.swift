@@ -1,0 +1,72 @@
+import RefreshCore
+import RefreshEngine
+import RefreshRunner
+import RefreshSpec
+import Testing
+
+/// The label and indicator settings of MJRefresh's Example set-ups, from spec to engine layout.
+/// Texts are the spec's own, so the built-in catalog does not enter the arithmetic.
+@Suite struct LabelAppearanceTests {
+    private func layout(_ component: String, yaml: String) throws -> ComponentLayout {
+        let tree = EngineTree(spec: try spec(yaml), locale: "en")
+        return try #require(tree.scrollView.component(component)).layout
+    }
+
+    private static func header(_ keys: String, style: String = "normal") -> String {
+        """
+        version: 1
+        scrollView: {frame: {width: 375, height: 667}}
+        strings:
+          en: {header.lastTime: "Updated ", header.noRecord: never}
+        components:
+          - id: header
+            type: header
+            style: \(style)
+            labels: {idle: {text: Pull}}
+        \(keys)
+        """
+    }
+
+    /// Example 04 (stateLabel.hidden, lastUpdatedTimeLabel.hidden). MJRefreshNormalHeader.placeSubviews:
+    /// arrowCenterX = mj_w × 0.5 = 187.5 when the state label is hidden; arrow 15×40 at
+    /// (187.5 - 7.5, 27 - 20) = (180, 7); MJRefreshStateHeader.placeSubviews returns early.
+    @Test func hiddenStateLabelCentresTheArrow() throws {
+        let layout = try layout("header", yaml: Self.header("    stateLabel: {hidden: true}\n    lastUpdated: {hidden: true}"))
+        #expect(layout.stateLabel == nil)
+        #expect(layout.arrow == Rect(x: 180, y: 7, width: 15, height: 40))
+    }
+
+    /// labelLeftInset 10: "Pull" = 4 × 0.6 × 14 × 1.05 = 35.28 -> 36; "Updated never" 13 × 0.6 × 14 × 1.05
+    /// = 114.66 -> 115; arrowCenterX = 187.5 - 115 / 2 - 10 = 120; arrow x = 120 - 7.5 = 112.5.
+    @Test func labelLeftInsetIsTheGap() throws {
+        let layout = try layout("header", yaml: Self.header("    labelLeftInset: 10"))
+        #expect(layout.arrow?.x == 112.5)
+    }
+
+    /// Example 05: the last-updated label's own font is what MJRefresh measures (mj_textWidth of
+    /// lastUpdatedTimeLabel): "Updated never" at 20 regular = 13 × 0.6 × 20 = 156; max(36, 156) = 156;
+    /// arrowCenterX = 187.5 - 78 - 25 = 84.5; arrow x = 77. Its color is its own; the state label's stays.
+    @Test func lastUpdatedFontAndColor() throws {
+        let yaml = Self.header("    lastUpdated: {font: {size: 20, weight: regular}, textColor: \"#FF0000\"}")
+        #expect(try layout("header", yaml: yaml).arrow?.x == 77)
+        let header = try #require(try spec(yaml).component("header"))
+        #expect(header.lastUpdated?.textColor?.description == "#FF0000")
+        #expect(header.textColor.description == "#5A5A5A")
+    }
+
+    /// UIActivityIndicatorViewStyleLarge is 37×37; MJRefresh only sets its centre: (187.5 - 115 / 2 - 25,
+    /// 27) = (105, 27), so x = 105 - 18.5 = 86.5, y = 27 - 18.5 = 8.5.
+    @Test func largeIndicator() throws {
+        let yaml = Self.header("    indicator: {style: large, color: \"#00FF00\"}")
+        #expect(try layout("header", yaml: yaml).indicator == Rect(x: 86.5, y: 8.5, width: 37, height: 37))
+        #expect(try spec(yaml).component("header")?.indicatorColor?.description == "#00FF00")
+    }
+
+    /// MJRefreshGifHeader.placeSubviews: both labels hidden -> gifView.frame = bounds (375×54);
+    /// otherwise mj_w = 375 × 0.5 - 115 × 0.5 - labelLeftInset (gif: 20) = 110.
+    @Test func gifCoversTheHeaderWithoutText() throws {
+        let hidden = Self.header("    stateLabel: {hidden: true}\n    lastUpdated: {hidden: true}", style: "gif")
+        #expect(try layout("header", yaml: hidden).gif == Rect(x: 0, y: 0, width: 375, height: 54))
+        #expect(try layout("header", yaml: Self.header("", style: "gif")).gif?.width == 110)
+    }
+}
