@@ -25,12 +25,13 @@ struct InputFiles {
             var status = stat()
             if argument == "-" {
                 paths.append(argument)
-            } else if stat(argument, &status) != 0 {
+            } else if FileSystemNames.withCPath(argument, { stat($0, &status) }) != 0 {
                 // The system's reason: "No such file or directory", "Too many levels of symbolic links".
                 unusable.append((argument, .cannotUse(argument, reason: String(cString: strerror(errno)))))
             } else if (status.st_mode & S_IFMT) == S_IFDIR {
                 var found: [String] = []
-                collectSpecs(in: argument.hasSuffix("/") ? argument : argument + "/", into: &found)
+                let folder = argument.hasSuffix("/") ? argument : FileSystemNames.appending(argument, [UInt8(ascii: "/")])
+                collectSpecs(in: folder, into: &found)
                 if found.isEmpty, unusable.last?.path != argument {
                     unusable.append((argument, .cannotUse(argument, reason: "no *.yaml or *.yml files in this directory")))
                 }
@@ -53,21 +54,20 @@ struct InputFiles {
     /// is reported (its specs would go unchecked); a spec name that is no regular file is skipped
     /// with a warning.
     private mutating func collectSpecs(in directory: String, into found: inout [String]) {
-        guard let stream = opendir(directory) else {
+        guard let stream = FileSystemNames.withCPath(directory, { opendir($0) }) else {
             let folder = String(directory.dropLast())
             unusable.append((folder, .cannotReadFolder(folder, reason: String(cString: strerror(errno)))))
             return
         }
         defer { closedir(stream) }
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let nameBytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            let name = String(decoding: nameBytes, as: UTF8.self)
             if name.hasPrefix(".") { continue }
-            let path = directory + name
+            let path = FileSystemNames.appending(directory, nameBytes)
             let kind = EntryKind(type: entry.pointee.d_type, path: path)
             if kind == .directory {
-                collectSpecs(in: path + "/", into: &found)
+                collectSpecs(in: FileSystemNames.appending(path, [UInt8(ascii: "/")]), into: &found)
             } else if Self.isSpecFile(name) {
                 if kind == .special { skipped.append(.skippedNotARegularFile(path)) } else { found.append(path) }
             }
@@ -88,7 +88,7 @@ struct InputFiles {
             var type = type
             var status = stat()
             if type == UInt8(DT_UNKNOWN) {
-                guard lstat(path, &status) == 0 else {
+                guard FileSystemNames.withCPath(path, { lstat($0, &status) }) == 0 else {
                     self = .file
                     return
                 }
@@ -97,7 +97,9 @@ struct InputFiles {
             switch Int(type) {
             case Int(DT_DIR): self = .directory
             case Int(DT_REG): self = .file
-            case Int(DT_LNK): self = stat(path, &status) != 0 || (status.st_mode & S_IFMT) == S_IFREG ? .file : .special
+            case Int(DT_LNK):
+                let followed = FileSystemNames.withCPath(path) { stat($0, &status) } == 0
+                self = !followed || (status.st_mode & S_IFMT) == S_IFREG ? .file : .special
             default: self = .special
             }
         }
@@ -123,7 +125,9 @@ extension InputFiles {
     ) -> (results: [Result], unusable: [(path: String, message: ToolMessage)]) {
         var unusable = self.unusable
         let outcomes = paths.parallelMap(jobs: jobs) { path -> Swift.Result<Result, SourceError> in
-            Swift.Result { () throws(SourceError) in try Source.read(path: path) }.map(check)
+            Swift.Result { () throws(SourceError) in
+                try Source.read(path: path, fileName: FileSystemNames.bytes(of: path))
+            }.map(check)
         }
         var results: [Result] = []
         for outcome in outcomes {

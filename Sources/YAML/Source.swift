@@ -18,11 +18,15 @@ public struct Source: Sendable {
     }
 
     /// Reads a file, or standard input for `-`, stopping after `limit + 1` bytes so that a huge
-    /// input costs no more than the limit; the loader reports the overflow.
-    public static func read(path: String, limit: Int = Limits().maxBytes) throws(SourceError) -> Source {
+    /// input costs no more than the limit; the loader reports the overflow. `fileName` is the
+    /// path's own bytes when they are not UTF-8 (`path`, the text shown, has them repaired).
+    public static func read(
+        path: String, limit: Int = Limits().maxBytes, fileName: [UInt8]? = nil
+    ) throws(SourceError) -> Source {
         if path == "-" { return Source(path: "<stdin>", bytes: try readAll(descriptor: 0, path: path, limit: limit)) }
         // Non-blocking, so that opening a FIFO returns at once; the check below then refuses it.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        let name = (fileName ?? Array(path.utf8)).map { CChar(bitPattern: $0) } + [0]
+        let descriptor = open(name, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw SourceError(path: path, errorNumber: errno) }
         defer { close(descriptor) }
         try requireRegularFile(descriptor, path: path)

@@ -74,4 +74,27 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr == "refreshspec: error: cannot use '\(loop)': Too many levels of symbolic links\n")
     }
+
+    /// `caf\xE9.yaml` (Latin-1, not UTF-8) is opened by its own bytes, named directly or found in
+    /// a folder; it is shown with U+FFFD in place of the byte.
+    @Test func aFileNameThatIsNotUTF8CanBeValidated() throws {
+        let spec = try Data(contentsOf: CommandRunner.packageRoot.appendingPathComponent(Self.spec))
+        let folder = try CommandRunner.folder(with: ["keep.txt": ""])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = Array((folder.path + "/caf").utf8) + [0xE9] + Array(".yaml".utf8)
+        let descriptor = (name.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer {
+            open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644)
+        }
+        #expect(descriptor >= 0)
+        #expect(spec.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } == spec.count)
+        close(descriptor)
+        let named = try CommandRunner.run(
+            ["-c", "cd \"$1\" && \"$0\" validate \"$(printf 'caf\\351.yaml')\"", CommandRunner.executable.path, folder.path],
+            executable: URL(fileURLWithPath: "/bin/sh"))
+        #expect(named.status == 0, "\(named.stderr)")
+        #expect(named.stdout == "1 file, 0 errors, 0 warnings\n")
+        let walked = try CommandRunner.run(["validate", "--format", "json", folder.path])
+        #expect(walked.status == 0, "\(walked.stderr)")
+        #expect(walked.stdout.contains("caf\u{FFFD}.yaml"))
+    }
 }
