@@ -29,6 +29,8 @@ enum OutputFile {
         _ data: Data, to path: String, unchangedSince stamp: Stamp? = nil, beforeReplacing: () -> Void = {}
     ) -> Bool {
         do throws(Failure) {
+            // The path's text has U+FFFD for those bytes and would name a new file beside it.
+            guard FileSystemNames.bytes(of: path).elementsEqual(path.utf8) else { throw .nameNotUTF8 }
             try createFolders(for: path)
             let target = try resolvedTarget(path)
             var status = stat()
@@ -194,6 +196,8 @@ enum OutputFile {
         case readOnly
         /// The file changed after it was read.
         case changed
+        /// A path whose bytes are not UTF-8 (read through ``FileSystemNames``; not written).
+        case nameNotUTF8
 
         /// The complaint about writing `path`.
         func message(_ path: String) -> ToolMessage {
@@ -202,6 +206,7 @@ enum OutputFile {
             case .notARegularFile: .cannotWrite(path, reason: "not a regular file")
             case .readOnly: .readOnly(path)
             case .changed: .changedWhileWriting(path)
+            case .nameNotUTF8: .cannotWrite(path, reason: "the file name is not UTF-8; nothing was written")
             }
         }
     }

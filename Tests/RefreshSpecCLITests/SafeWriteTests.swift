@@ -136,4 +136,21 @@ import Testing
         #expect(OutputFile.write(Data("version: 2\n".utf8), to: path, unchangedSince: stamp))
         #expect(try contents(path) == "version: 2\n")
     }
+
+    /// A spec read by its own non-UTF-8 bytes is not written under the repaired name.
+    @Test func aSpecWhoseNameIsNotUTF8IsNotWritten() throws {
+        let (folder, _, _) = try importCase()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(
+            [
+                "-c", "cd \"$1\" && mv header.yaml \"$(printf 'caf\\351.yaml')\" && \"$0\" strings import caf*.yaml --from out",
+                CommandRunner.executable.path, folder.path,
+            ],
+            executable: URL(fileURLWithPath: "/bin/sh"))
+        #expect(result.status == 2)
+        #expect(
+            result.stderr
+                == "refreshspec: error: cannot write 'caf\u{FFFD}.yaml': the file name is not UTF-8; nothing was written\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 2)
+    }
 }
