@@ -34,6 +34,8 @@ struct ImportStrings: Command {
     }
 
     func run() -> ExitStatus {
+        // Taken before reading: a change made from here on is caught before the file is replaced.
+        let stamp = OutputFile.Stamp(path: file)
         let loaded: LoadResult
         do { loaded = try SpecFile.load(file).get().file } catch { return error.status }
         let translations: TranslationFolder
@@ -59,7 +61,7 @@ struct ImportStrings: Command {
             Output.report(.importWouldInvalidate(file))
             return .failure
         case .edited(let bytes, let changed, let added):
-            guard OutputFile.write(Data(bytes), to: file) else { return .usage }
+            guard OutputFile.write(Data(bytes), to: file, unchangedSince: stamp) else { return .usage }
             Output.write("\(file): \(changed) changed, \(added) added\n")
             return .success
         }

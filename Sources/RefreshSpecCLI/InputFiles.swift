@@ -14,21 +14,28 @@ import YAML
 struct InputFiles {
     /// The files to read, in order.
     var paths: [String] = []
-    /// Paths that named nothing usable, with the reason.
-    var unusable: [(path: String, reason: String)] = []
+    /// Paths that named nothing usable and folders that could not be read, with the message
+    /// to print; any makes the command exit 2.
+    var unusable: [(path: String, message: ToolMessage)] = []
+    /// Spec names in folders that are no regular file (a FIFO, a device), left out with a warning.
+    var skipped: [ToolMessage] = []
 
     init(_ arguments: [String]) {
-        let fileManager = FileManager.default
         for argument in arguments {
-            var isDirectory: ObjCBool = false
+            var status = stat()
             if argument == "-" {
                 paths.append(argument)
-            } else if !fileManager.fileExists(atPath: argument, isDirectory: &isDirectory) {
-                unusable.append((argument, "No such file or directory"))
-            } else if isDirectory.boolValue {
-                let found = Self.specs(under: argument)
-                if found.isEmpty { unusable.append((argument, "no *.yaml or *.yml files in this directory")) }
-                paths += found
+            } else if FileSystemNames.withCPath(argument, { stat($0, &status) }) != 0 {
+                // The system's reason: "No such file or directory", "Too many levels of symbolic links".
+                unusable.append((argument, .cannotUse(argument, reason: String(cString: strerror(errno)))))
+            } else if (status.st_mode & S_IFMT) == S_IFDIR {
+                var found: [String] = []
+                let folder = argument.hasSuffix("/") ? argument : FileSystemNames.appending(argument, [UInt8(ascii: "/")])
+                collectSpecs(in: folder, into: &found)
+                if found.isEmpty, unusable.last?.path != argument {
+                    unusable.append((argument, .cannotUse(argument, reason: "no *.yaml or *.yml files in this directory")))
+                }
+                paths += found.sorted()
             } else {
                 paths.append(argument)
             }
@@ -40,53 +47,87 @@ struct InputFiles {
         name.hasSuffix(".yaml") || name.hasSuffix(".yml")
     }
 
-    /// The spec files under a directory, sorted by path. The walk reads directories with
-    /// `opendir`/`readdir` (a `FileManager` enumerator costs a few percent of a whole
-    /// validation run); like the enumerator it does not follow symbolic links to directories.
-    private static func specs(under directory: String) -> [String] {
-        var found: [String] = []
-        collectSpecs(in: directory.hasSuffix("/") ? directory : directory + "/", into: &found)
-        return found.sorted()
-    }
-
     /// Appends the paths of the spec files in a directory (its path ending in `/`) and, depth
-    /// first, in its subdirectories; hidden entries and unreadable directories are skipped.
-    private static func collectSpecs(in directory: String, into found: inout [String]) {
-        guard let stream = opendir(directory) else { return }
+    /// first, in its subdirectories; hidden entries are skipped. The walk reads directories with
+    /// `opendir`/`readdir` (a `FileManager` enumerator costs a few percent of a whole validation
+    /// run) and does not follow symbolic links to directories. A directory that cannot be read
+    /// is reported (its specs would go unchecked); a spec name that is no regular file is skipped
+    /// with a warning.
+    private mutating func collectSpecs(in directory: String, into found: inout [String]) {
+        guard let stream = FileSystemNames.withCPath(directory, { opendir($0) }) else {
+            let folder = String(directory.dropLast())
+            unusable.append((folder, .cannotReadFolder(folder, reason: String(cString: strerror(errno)))))
+            return
+        }
         defer { closedir(stream) }
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let nameBytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            let name = String(decoding: nameBytes, as: UTF8.self)
             if name.hasPrefix(".") { continue }
-            let path = directory + name
-            if isDirectory(type: entry.pointee.d_type, path: path) {
-                collectSpecs(in: path + "/", into: &found)
-            } else if isSpecFile(name) {
-                found.append(path)
+            let path = FileSystemNames.appending(directory, nameBytes)
+            let kind = EntryKind(type: entry.pointee.d_type, path: path)
+            if kind == .directory {
+                collectSpecs(in: FileSystemNames.appending(path, [UInt8(ascii: "/")]), into: &found)
+            } else if Self.isSpecFile(name) {
+                if kind == .special { skipped.append(.skippedNotARegularFile(path)) } else { found.append(path) }
             }
         }
     }
 
-    /// Whether a directory entry is itself a directory (not a link to one); `lstat` answers
-    /// when the file system leaves the entry's type unknown.
-    private static func isDirectory(type: UInt8, path: String) -> Bool {
-        if type != UInt8(DT_UNKNOWN) { return type == UInt8(DT_DIR) }
-        var status = stat()
-        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    /// What a directory entry is, as far as the walk cares.
+    private enum EntryKind {
+        /// A directory itself, not a link to one: walked.
+        case directory
+        /// A regular file, a link to one, or a link that cannot be followed (reading it reports why).
+        case file
+        /// A FIFO, a device, a socket, or a link to one of those or to a directory: never opened.
+        case special
+
+        /// `lstat` answers when the file system leaves the entry's type unknown; a link is followed.
+        init(type: UInt8, path: String) {
+            var type = type
+            var status = stat()
+            if type == UInt8(DT_UNKNOWN) {
+                guard FileSystemNames.withCPath(path, { lstat($0, &status) }) == 0 else {
+                    self = .file
+                    return
+                }
+                type = Self.directoryType(status.st_mode)
+            }
+            switch Int(type) {
+            case Int(DT_DIR): self = .directory
+            case Int(DT_REG): self = .file
+            case Int(DT_LNK):
+                let followed = FileSystemNames.withCPath(path) { stat($0, &status) } == 0
+                self = !followed || (status.st_mode & S_IFMT) == S_IFREG ? .file : .special
+            default: self = .special
+            }
+        }
+
+        /// The `d_type` value of a `stat` mode.
+        private static func directoryType(_ mode: mode_t) -> UInt8 {
+            switch mode & S_IFMT {
+            case S_IFDIR: UInt8(DT_DIR)
+            case S_IFREG: UInt8(DT_REG)
+            case S_IFLNK: UInt8(DT_LNK)
+            default: UInt8(DT_FIFO)
+            }
+        }
     }
 }
 
 extension InputFiles {
-    /// Reads every input and checks it on `jobs` workers, in path order. Paths that name nothing
-    /// and files that cannot be read are reported on standard error and left out; `unusable`
+    /// Reads every input and checks it on `jobs` workers, in path order. Skipped files, paths
+    /// that name nothing and files that cannot be read are reported on standard error and left out; `unusable`
     /// lists them with those messages (the command then exits 2 after reporting the rest).
     func check<Result: Sendable>(
         jobs: Int, _ check: @Sendable (Source) -> Result
     ) -> (results: [Result], unusable: [(path: String, message: ToolMessage)]) {
-        var unusable = self.unusable.map { (path: $0.path, message: ToolMessage.cannotUse($0.path, reason: $0.reason)) }
+        var unusable = self.unusable
         let outcomes = paths.parallelMap(jobs: jobs) { path -> Swift.Result<Result, SourceError> in
-            Swift.Result { () throws(SourceError) in try Source.read(path: path) }.map(check)
+            Swift.Result { () throws(SourceError) in
+                try Source.read(path: path, fileName: FileSystemNames.bytes(of: path))
+            }.map(check)
         }
         var results: [Result] = []
         for outcome in outcomes {
@@ -95,6 +136,7 @@ extension InputFiles {
             case .failure(let error): unusable.append((error.path, .cannotRead(error.path, reason: error.reason)))
             }
         }
+        for message in skipped { Output.report(message) }
         for (_, message) in unusable { Output.report(message) }
         return (results, unusable)
     }
@@ -116,5 +158,17 @@ extension Array where Element: Sendable {
             }
         }
         return results.withLock { $0.compactMap { $0 } }
+    }
+}
+
+extension ToolMessage {
+    /// A folder under a named folder that could not be listed, so its specs went unchecked.
+    static func cannotReadFolder(_ path: String, reason: String) -> ToolMessage {
+        ToolMessage(severity: .error, text: "cannot read folder '\(path)': \(reason)")
+    }
+
+    /// A spec name in a folder that is a FIFO, a device or a socket: opening it could block.
+    static func skippedNotARegularFile(_ path: String) -> ToolMessage {
+        ToolMessage(severity: .warning, text: "skipped '\(path)': not a regular file")
     }
 }

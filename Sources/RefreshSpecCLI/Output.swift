@@ -1,18 +1,62 @@
 import Diagnostics
 import Foundation
 import RefreshReport
+import Synchronization
 import YAML
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Where commands write: results to standard output, complaints to standard error.
 enum Output {
-    /// Writes results to standard output, unbuffered, as UTF-8.
+    /// Whether a write to standard output failed (a full disk, a closed pipe): the failure was
+    /// reported once, later results are dropped, and the command exits 2 (see ``exitStatus(_:)``).
+    private static let standardOutputFailed = Atomic<Bool>(false)
+
+    /// Writes results to standard output, unbuffered, as UTF-8. The first failure is reported
+    /// on standard error (`cannot write to standard output: No space left on device`).
     static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        guard !standardOutputFailed.load(ordering: .relaxed) else { return }
+        let code = writeAll(text, to: STDOUT_FILENO)
+        guard code != 0, !standardOutputFailed.exchange(true, ordering: .relaxed) else { return }
+        report(.cannotWriteStandardOutput(reason: String(cString: strerror(code))))
     }
 
-    /// Writes diagnostics and complaints to standard error, unbuffered, as UTF-8.
+    /// Writes diagnostics and complaints to standard error, unbuffered, as UTF-8; a failure
+    /// there has nowhere to be reported and is ignored.
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        _ = writeAll(text, to: STDERR_FILENO)
+    }
+
+    /// The status a command ends with: 2 when its results could not all be written.
+    static func exitStatus(_ status: ExitStatus) -> ExitStatus {
+        standardOutputFailed.load(ordering: .relaxed) ? .usage : status
+    }
+
+    /// Writes every byte of `text` to a descriptor, retrying short and interrupted writes (not
+    /// `FileHandle.write`, which traps on failure); the `errno` of a failure, or 0.
+    private static func writeAll(_ text: String, to descriptor: Int32) -> Int32 {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            bytes = bytes.dropFirst(written)
+        }
+        return 0
+    }
+
+    private static func systemWrite(_ descriptor: Int32, _ start: UnsafeRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+            Glibc.write(descriptor, start, count)
+        #else
+            Darwin.write(descriptor, start, count)
+        #endif
     }
 
     /// Whether standard output is a terminal that wants colors: not when `NO_COLOR` is set.
@@ -45,5 +89,12 @@ extension Output {
     /// Writes a usage error, its usage line and where to read more to standard error.
     static func report(_ usageError: UsageError) {
         error(usageError.text)
+    }
+}
+
+extension ToolMessage {
+    /// Results that could not be written, with the system's reason.
+    static func cannotWriteStandardOutput(reason: String) -> ToolMessage {
+        ToolMessage(severity: .error, text: "cannot write to standard output: \(reason)")
     }
 }

@@ -6,59 +6,209 @@ import Foundation
     import Darwin
 #endif
 
-/// The files commands write (`test --junit`, `strings export --output`, `strings import`):
-/// missing parent folders are created, and a failure names the system's reason.
+/// The files commands write (`test --junit`, `strings export --output`, `strings import`), all
+/// through this one place. Missing parent folders are created. A file is written to a temporary
+/// file in its own folder and renamed over the old one, so a crash or a full disk never leaves a
+/// half-written file. A symbolic link is written through: its target is replaced and the link
+/// stays. An existing file keeps its mode (and, when run as root, its owner). A file with more
+/// than one hard link is written in place instead, so that the links stay one file (that write
+/// is not atomic). A FIFO, a device or a read-only file is refused and left as it was.
 enum OutputFile {
-    /// Writes `text` as UTF-8 to `path`, replacing it at once (no half-written file is left).
-    /// On failure, prints `refreshspec: error: cannot write '<path>': <reason>` to standard error
-    /// and returns false; the command then exits 2.
+    /// Writes `text` as UTF-8 to `path`. On failure, prints why to standard error (`cannot write
+    /// '<path>': <reason>`, `'<path>' is read-only; nothing was written`) and returns false; the
+    /// command then exits 2.
     static func write(_ text: String, to path: String) -> Bool {
         write(Data(text.utf8), to: path)
     }
 
-    /// Writes bytes as they are (`strings import` writes back the spec it edited), failing like ``write(_:to:)``.
-    static func write(_ data: Data, to path: String) -> Bool {
-        do {
+    /// Writes bytes as they are (`strings import` writes back the spec it edited), failing like
+    /// ``write(_:to:)``. With `stamp`, the write is refused when the file no longer matches it
+    /// (someone changed the spec while it was being edited). `beforeReplacing` runs after the
+    /// new bytes are on disk and before the check and the rename (tests change the file there).
+    static func write(
+        _ data: Data, to path: String, unchangedSince stamp: Stamp? = nil, beforeReplacing: () -> Void = {}
+    ) -> Bool {
+        do throws(Failure) {
+            // The path's text has U+FFFD for those bytes and would name a new file beside it.
+            guard FileSystemNames.bytes(of: path).elementsEqual(path.utf8) else { throw .nameNotUTF8 }
             try createFolders(for: path)
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            let target = try resolvedTarget(path)
+            var status = stat()
+            if stat(target, &status) == 0 {
+                let kind = status.st_mode & S_IFMT
+                guard kind != S_IFDIR else { throw .system(EISDIR) }
+                guard kind == S_IFREG else { throw .notARegularFile }
+                guard access(target, W_OK) == 0, status.st_mode & 0o222 != 0 else { throw .readOnly }
+                if status.st_nlink > 1 {
+                    beforeReplacing()
+                    try check(target, against: stamp)
+                    try overwrite(target, with: data)
+                    return true
+                }
+                try replace(target, with: data, existing: status, stamp: stamp, beforeReplacing: beforeReplacing)
+            } else if errno == ENOENT {
+                try replace(target, with: data, existing: nil, stamp: stamp, beforeReplacing: beforeReplacing)
+            } else {
+                throw .system(errno)
+            }
             return true
         } catch {
-            Output.report(.cannotWrite(path, reason: reason(error)))
+            Output.report(error.message(path))
             return false
         }
     }
 
+    /// What identifies one version of a file: where it is, its size and when it was last changed.
+    struct Stamp: Equatable {
+        var device: UInt64
+        var inode: UInt64
+        var size: Int64
+        var seconds: Int
+        var nanoseconds: Int
+
+        /// The stamp of the file at `path` (a link followed), or nil when it cannot be looked at.
+        init?(path: String) {
+            var status = stat()
+            guard stat(path, &status) == 0 else { return nil }
+            device = UInt64(status.st_dev)
+            inode = UInt64(status.st_ino)
+            size = Int64(status.st_size)
+            seconds = Int(status.st_mtim.tv_sec)
+            nanoseconds = Int(status.st_mtim.tv_nsec)
+        }
+    }
+
+    /// The file a write lands in: the path itself, or the file a symbolic link leads to.
+    private static func resolvedTarget(_ path: String) throws(Failure) -> String {
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
+            if errno == ENOENT { return path }
+            throw .system(errno)
+        }
+        guard (status.st_mode & S_IFMT) == S_IFLNK else { return path }
+        guard let resolved = realpath(path, nil) else { throw .system(errno) }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Writes `data` to a new temporary file beside `target`, gives it the old file's mode and
+    /// owner (or the default mode for a new file), and renames it over `target`.
+    private static func replace(
+        _ target: String, with data: Data, existing: stat?, stamp: Stamp?, beforeReplacing: () -> Void
+    ) throws(Failure) {
+        let (descriptor, temporary) = try makeTemporaryFile(beside: target)
+        do throws(Failure) {
+            defer { close(descriptor) }
+            try writeAll(data, to: descriptor)
+            let mode = existing.map { $0.st_mode & 0o7777 } ?? (0o666 & ~currentUmask())
+            guard fchmod(descriptor, mode) == 0 else { throw .system(errno) }
+            if let existing, geteuid() == 0, fchown(descriptor, existing.st_uid, existing.st_gid) != 0 {
+                throw .system(errno)
+            }
+            guard fsync(descriptor) == 0 else { throw .system(errno) }
+            beforeReplacing()
+            try check(target, against: stamp)
+            guard rename(temporary, target) == 0 else { throw .system(errno) }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Rewrites a file in its place (for a file with several hard links).
+    private static func overwrite(_ target: String, with data: Data) throws(Failure) {
+        let descriptor = open(target, O_WRONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { throw .system(errno) }
+        defer { close(descriptor) }
+        try writeAll(data, to: descriptor)
+        guard ftruncate(descriptor, off_t(data.count)) == 0, fsync(descriptor) == 0 else { throw .system(errno) }
+    }
+
+    /// Refuses when the file at `target` is no longer the one `stamp` describes.
+    private static func check(_ target: String, against stamp: Stamp?) throws(Failure) {
+        guard let stamp, Stamp(path: target) != stamp else { return }
+        throw .changed
+    }
+
+    /// A new file named `.<name>.XXXXXX` in the folder of `target`, open for writing.
+    private static func makeTemporaryFile(beside target: String) throws(Failure) -> (Int32, String) {
+        let slash = target.lastIndex(of: "/")
+        let folder = slash.map { String(target[...$0]) } ?? ""
+        let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
+        var template = Array((folder + "." + name + ".XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
+        guard descriptor >= 0 else { throw .system(errno) }
+        return (descriptor, String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+
+    /// Writes every byte, retrying short and interrupted writes.
+    private static func writeAll(_ data: Data, to descriptor: Int32) throws(Failure) {
+        var offset = 0
+        while offset < data.count {
+            let written = data.withUnsafeBytes { bytes in
+                bytes.baseAddress.map { systemWrite(descriptor, $0 + offset, bytes.count - offset) } ?? 0
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw .system(errno)
+            }
+            offset += written
+        }
+    }
+
+    private static func systemWrite(_ descriptor: Int32, _ start: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+            Glibc.write(descriptor, start, count)
+        #else
+            Darwin.write(descriptor, start, count)
+        #endif
+    }
+
+    /// The process's file creation mask, which a new file's mode honours as `open` would.
+    private static func currentUmask() -> mode_t {
+        let mask = umask(0)
+        umask(mask)
+        return mask
+    }
+
     /// Creates the folders above `path` that are missing, like `mkdir -p`.
-    private static func createFolders(for path: String) throws(SystemError) {
+    private static func createFolders(for path: String) throws(Failure) {
         // Not NSString's deletingLastPathComponent, which traps on a name without a '/' on Linux.
         guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return }
         let parent = String(path[..<slash])
         var folder = parent.hasPrefix("/") ? "/" : ""
         for component in parent.split(separator: "/") {
             folder += component + "/"
-            if mkdir(folder, 0o777) != 0, errno != EEXIST { throw SystemError(code: errno) }
+            if mkdir(folder, 0o777) != 0, errno != EEXIST { throw .system(errno) }
         }
         var status = stat()
-        guard stat(parent, &status) == 0 else { throw SystemError(code: errno) }
-        guard (status.st_mode & S_IFMT) == S_IFDIR else { throw SystemError(code: ENOTDIR) }
+        guard stat(parent, &status) == 0 else { throw .system(errno) }
+        guard (status.st_mode & S_IFMT) == S_IFDIR else { throw .system(ENOTDIR) }
     }
 
-    /// The system's words for why a write failed (`Permission denied`, `Not a directory`), not
-    /// Foundation's generic "The operation could not be completed".
-    private static func reason(_ error: any Error) -> String {
-        if let error = error as? SystemError { return String(cString: strerror(error.code)) }
-        let error = error as NSError
-        // On Linux the underlying error is a Swift error value, which `as? NSError` does not match.
-        let underlying = (error.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
-        guard let posix = [error, underlying].first(where: { $0?.domain == NSPOSIXErrorDomain }) ?? nil else {
-            return error.localizedDescription
+    /// Why a file was not written.
+    enum Failure: Error, Equatable {
+        /// A C `errno` value.
+        case system(Int32)
+        /// A FIFO, a device or a socket.
+        case notARegularFile
+        /// No write permission, or no write bit at all (which root would otherwise ignore).
+        case readOnly
+        /// The file changed after it was read.
+        case changed
+        /// A path whose bytes are not UTF-8 (read through ``FileSystemNames``; not written).
+        case nameNotUTF8
+
+        /// The complaint about writing `path`.
+        func message(_ path: String) -> ToolMessage {
+            switch self {
+            case .system(let code): .cannotWrite(path, reason: String(cString: strerror(code)))
+            case .notARegularFile: .cannotWrite(path, reason: "not a regular file")
+            case .readOnly: .readOnly(path)
+            case .changed: .changedWhileWriting(path)
+            case .nameNotUTF8: .cannotWrite(path, reason: "the file name is not UTF-8; nothing was written")
+            }
         }
-        return String(cString: strerror(Int32(posix.code)))
-    }
-
-    /// A C `errno` value.
-    private struct SystemError: Error {
-        var code: Int32
     }
 }
 
@@ -66,5 +216,16 @@ extension ToolMessage {
     /// A file a command could not write, with the system's reason.
     static func cannotWrite(_ path: String, reason: String) -> ToolMessage {
         ToolMessage(severity: .error, text: "cannot write '\(path)': \(reason)")
+    }
+
+    /// A file without write permission: it is left as it was.
+    static func readOnly(_ path: String) -> ToolMessage {
+        ToolMessage(severity: .error, text: "'\(path)' is read-only; nothing was written")
+    }
+
+    /// A file that changed between being read and being replaced (an append made meanwhile
+    /// would otherwise be lost).
+    static func changedWhileWriting(_ path: String) -> ToolMessage {
+        ToolMessage(severity: .error, text: "'\(path)' changed while it was being updated; nothing was written")
     }
 }

@@ -18,7 +18,7 @@ enum RefreshSpecCommand {
     static let versionFlag = Flag(name: "--version", abstract: "Show the version.")
 
     static func main() {
-        exit(run(Array(CommandLine.arguments.dropFirst())).rawValue)
+        exit(Output.exitStatus(run(FileSystemNames.arguments)).rawValue)
     }
 
     static func run(_ words: [String]) -> ExitStatus {

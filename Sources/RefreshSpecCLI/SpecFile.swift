@@ -9,7 +9,7 @@ enum SpecFile {
     static func load(_ path: String) -> Result<(spec: Spec, file: LoadResult), SpecFileFailure> {
         let source: Source
         do {
-            source = try Source.read(path: path)
+            source = try Source.read(path: path, fileName: FileSystemNames.bytes(of: path))
         } catch {
             Output.report(.cannotRead(error.path, reason: error.reason))
             return .failure(SpecFileFailure(status: .usage))

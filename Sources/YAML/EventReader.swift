@@ -112,8 +112,10 @@ extension Diagnostic.Message {
         Self(rule: .yamlSyntax, "invalid YAML: \(problem)")
     }
 
-    /// The input is not valid UTF-8 (or UTF-16 with a byte order mark).
+    /// The input is not valid UTF-8 (or UTF-16 with a byte order mark). libyaml names the
+    /// offending byte, or gives -1 when the input ends inside a character: then no byte is named.
     static func invalidEncoding(_ problem: String, byte: Int32) -> Self {
+        guard byte >= 0 else { return Self(rule: .yamlEncoding, "invalid text encoding: \(problem) at the end of the file") }
         let hex = String(byte, radix: 16, uppercase: true)
         return Self(rule: .yamlEncoding, "invalid text encoding: \(problem) (byte 0x\(hex.count < 2 ? "0" + hex : hex))")
     }

@@ -18,13 +18,32 @@ public struct Source: Sendable {
     }
 
     /// Reads a file, or standard input for `-`, stopping after `limit + 1` bytes so that a huge
-    /// input costs no more than the limit; the loader reports the overflow.
-    public static func read(path: String, limit: Int = Limits().maxBytes) throws(SourceError) -> Source {
+    /// input costs no more than the limit; the loader reports the overflow. `fileName` is the
+    /// path's own bytes when they are not UTF-8 (`path`, the text shown, has them repaired).
+    public static func read(
+        path: String, limit: Int = Limits().maxBytes, fileName: [UInt8]? = nil
+    ) throws(SourceError) -> Source {
         if path == "-" { return Source(path: "<stdin>", bytes: try readAll(descriptor: 0, path: path, limit: limit)) }
-        let descriptor = open(path, O_RDONLY)
+        // Non-blocking, so that opening a FIFO returns at once; the check below then refuses it.
+        let name = (fileName ?? Array(path.utf8)).map { CChar(bitPattern: $0) } + [0]
+        let descriptor = open(name, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw SourceError(path: path, errorNumber: errno) }
         defer { close(descriptor) }
+        try requireRegularFile(descriptor, path: path)
         return Source(path: path, bytes: try readAll(descriptor: descriptor, path: path, limit: limit))
+    }
+
+    /// Throws unless the open file is a regular file: a FIFO, a device or a socket could block
+    /// or never end. The check is on the descriptor, so a file swapped after a look at its name
+    /// cannot slip through.
+    private static func requireRegularFile(_ descriptor: Int32, path: String) throws(SourceError) {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw SourceError(path: path, errorNumber: errno) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR: throw SourceError(path: path, errorNumber: EISDIR)
+        default: throw SourceError(path: path, reason: SourceError.notARegularFile)
+        }
     }
 
     /// Reads to the end or to `limit + 1` bytes, into a buffer grown by doubling. It starts at
@@ -63,15 +82,22 @@ private func readSome(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPo
     #endif
 }
 
-/// A file that could not be read at all (missing, a directory, no permission).
+/// A file that could not be read at all (missing, a directory, a FIFO, no permission).
 public struct SourceError: Error, Sendable, Hashable {
     /// The path as the user named it.
     public var path: String
     /// Why it could not be read, e.g. "No such file or directory".
     public var reason: String
 
+    /// Why a FIFO, a device or a socket is not read.
+    public static let notARegularFile = "not a regular file"
+
     init(path: String, errorNumber: Int32) {
+        self.init(path: path, reason: String(cString: strerror(errorNumber)))
+    }
+
+    init(path: String, reason: String) {
         self.path = path
-        self.reason = String(cString: strerror(errorNumber))
+        self.reason = reason
     }
 }

@@ -79,6 +79,14 @@ import YAML
         #expect(error.mark == Mark(line: 2, column: 4))
     }
 
+    @Test func characterCutOffByTheEndNamesNoByte() throws {
+        // 0xE2 0x82 starts a three-byte character that the file never finishes: libyaml gives no
+        // byte (-1), which must not appear as "0x-1".
+        let error = try #require(loadError(Array("a: ".utf8) + [0xE2, 0x82]))
+        #expect(error.rule == "yaml-encoding")
+        #expect(error.message == "invalid text encoding: incomplete UTF-8 octet sequence at the end of the file")
+    }
+
     @Test func invalidUTF8AfterWideCharactersCountsScalars() throws {
         // "键: 值" is 3 scalars + ": " = 4 scalars but 8 bytes; the bad byte is the 5th scalar.
         let error = try #require(loadError(Array("键: 值".utf8) + [0xC3, 0x28]))
