@@ -7,12 +7,14 @@ let package = Package(
     name: "refreshspec-fuzz",
     dependencies: [.package(name: "refreshspec", path: "..")],
     targets: [
+        .target(name: "LibFuzzerDriver"),
         .executableTarget(
             name: "refreshspec-fuzz",
-            dependencies: [.product(name: "FuzzEntryPoints", package: "refreshspec")],
-            // libFuzzer provides `main`: the file is a library's, with no top-level code.
-            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
-        )
+            dependencies: ["LibFuzzerDriver", .product(name: "FuzzEntryPoints", package: "refreshspec")],
+            // Only this executable links libFuzzer (see README.md).
+            swiftSettings: [.unsafeFlags(["-sanitize=fuzzer"])],
+            linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -15,8 +15,11 @@ seconds="${1:-60}"
 targets="${2:-loader validate run strings import}"
 scratch=.build/fuzz
 
-swift build --package-path Fuzz --scratch-path "$scratch" -c release \
-    --sanitize fuzzer --sanitize address --product refreshspec-fuzz >&2
+# AddressSanitizer and libFuzzer's coverage for every module; libFuzzer itself (and its `main`)
+# only for the fuzz binary, which Fuzz/Package.swift links with -sanitize=fuzzer: a plugin's
+# build tool is built with the same flags and has a `main` of its own.
+swift build --package-path Fuzz --scratch-path "$scratch" -c release --sanitize address \
+    -Xswiftc -sanitize-coverage=edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table --product refreshspec-fuzz >&2
 binary="$scratch/release/refreshspec-fuzz"
 
 # The seeds, rebuilt on every run: a file per input in .build/fuzz-seeds/<target>.

@@ -1,4 +1,5 @@
 import FuzzEntryPoints
+import LibFuzzerDriver
 
 #if canImport(Glibc)
     import Glibc
@@ -22,4 +23,18 @@ let selectedTarget: FuzzTarget = {
 public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     selectedTarget(Array(UnsafeBufferPointer(start: start, count: count)))
     return 0
+}
+
+/// SwiftPM names the executable's entry point itself, so libFuzzer's own `main` cannot be it:
+/// this `main` hands the command line to libFuzzer's driver.
+@main enum FuzzMain {
+    static func main() {
+        var argc = CommandLine.argc
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        exit(
+            LLVMFuzzerRunDriver(&argc, &argv) { data, size in
+                guard let data else { return 0 }
+                return fuzz(data, size)
+            })
+    }
 }
