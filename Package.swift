@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "RefreshSpec", targets: ["RefreshSpec"]),
         .executable(name: "refreshspec", targets: ["RefreshSpecCLI"]),
+        // For Fuzz/, which builds the fuzz targets in a package of its own (see Fuzz/README.md).
+        .library(name: "FuzzEntryPoints", targets: ["FuzzEntryPoints"]),
     ],
     targets: [
         .systemLibrary(
@@ -25,6 +27,8 @@ let package = Package(
             name: "RefreshReport", dependencies: ["Diagnostics", "YAML", "RefreshCore", "RefreshSpec", "RefreshEngine", "RefreshRunner"]),
         .executableTarget(
             name: "RefreshSpecCLI", dependencies: ["Diagnostics", "YAML", "RefreshSpec", "RefreshEngine", "RefreshRunner", "RefreshReport"]),
+        .target(
+            name: "FuzzEntryPoints", dependencies: ["Diagnostics", "YAML", "RefreshSpec", "RefreshRunner", "RefreshReport"]),
 
         .executableTarget(name: "CatalogEmbedder", dependencies: ["Diagnostics", "YAML"]),
         .plugin(name: "EmbedCatalogs", capability: .buildTool(), dependencies: ["CatalogEmbedder"]),
@@ -36,6 +40,7 @@ let package = Package(
             name: "RefreshRunnerTests", dependencies: ["Diagnostics", "RefreshRunner", "RefreshSpec", "RefreshEngine", "RefreshCore", "YAML"]),
         .testTarget(
             name: "RefreshReportTests", dependencies: ["Diagnostics", "RefreshReport", "RefreshSpec", "RefreshRunner", "RefreshCore", "YAML"]),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzEntryPoints"]),
         .testTarget(name: "RefreshSpecCLITests", dependencies: ["Diagnostics", "RefreshSpecCLI", "YAML"], exclude: ["Snapshots"]),
 
         .executableTarget(

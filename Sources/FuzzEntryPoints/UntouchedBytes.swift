@@ -1,0 +1,73 @@
+import RefreshSpec
+import YAML
+
+/// The bytes an import must keep: with a `strings` key in a block root mapping, every line
+/// before that key and every line from the next root key on; without a `strings` block, every
+/// byte (the edit only inserts).
+struct UntouchedBytes {
+    let original: LoadResult
+    let edited: [UInt8]
+
+    func check() {
+        let bytes = original.source.bytes
+        // UTF-16 specs are edited on their UTF-8 form; the byte check is for UTF-8 files.
+        guard !bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xFE, 0xFF]), let root = original.strings.root else {
+            return
+        }
+        guard let index = root.pairs.firstIndex(where: { $0.key.scalarText == "strings" }) else {
+            let kept = commonPrefix(bytes, edited) + commonPrefix(bytes.reversed(), edited.reversed())
+            FuzzEntryPoints.check(kept >= bytes.count, "an import into a spec without strings only inserts")
+            return
+        }
+        // A flow root mapping starts at its `{`, a block one at its first key.
+        guard root.mark == root.pairs[0].key.mark else { return }
+        let starts = lineStarts(bytes)
+        let keyLine = root.pairs[index].key.mark.line
+        guard keyLine <= starts.count else { return }
+        let prefix = bytes[..<starts[keyLine - 1]]
+        FuzzEntryPoints.check(edited.starts(with: prefix), "the lines before strings are kept")
+        guard index + 1 < root.pairs.count else { return }
+        let nextLine = root.pairs[index + 1].key.mark.line
+        guard nextLine <= starts.count else { return }
+        let suffix = bytes[starts[nextLine - 1]...]
+        FuzzEntryPoints.check(edited.count >= suffix.count + prefix.count, "the edit keeps the lines around strings")
+        FuzzEntryPoints.check(edited.reversed().starts(with: suffix.reversed()), "the lines from the key after strings are kept")
+    }
+
+    /// How many leading elements two sequences share.
+    private func commonPrefix<S: Sequence<UInt8>>(_ first: S, _ second: S) -> Int {
+        zip(first, second).prefix { $0 == $1 }.count
+    }
+
+    /// The offset where each line starts, lines ending where libyaml ends them (`\n`, `\r\n`,
+    /// `\r`, NEL, LS, PS), so that a mark's line indexes it.
+    private func lineStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            let length = breakLength(bytes, at: index)
+            index += max(length, 1)
+            if length > 0 { starts.append(index) }
+        }
+        return starts
+    }
+
+    private func breakLength(_ bytes: [UInt8], at index: Int) -> Int {
+        switch bytes[index] {
+        case 0x0A: return 1
+        case 0x0D: return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+        case 0xC2: return index + 1 < bytes.count && bytes[index + 1] == 0x85 ? 2 : 0
+        case 0xE2:
+            guard index + 2 < bytes.count, bytes[index + 1] == 0x80 else { return 0 }
+            return bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 ? 3 : 0
+        default: return 0
+        }
+    }
+}
+
+extension Node {
+    /// The text of a scalar node; nil for a collection.
+    fileprivate var scalarText: String? {
+        if case .scalar(let scalar) = self { scalar.text } else { nil }
+    }
+}

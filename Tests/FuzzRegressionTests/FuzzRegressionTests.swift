@@ -1,0 +1,27 @@
+import Foundation
+import FuzzEntryPoints
+import Testing
+
+/// The inputs the fuzz targets once crashed on, in `Tests/Fixtures/FuzzRegressions/<target>/`,
+/// replayed through the same entry points: a check that breaks again stops the test run.
+@Suite struct FuzzRegressionTests {
+    private static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/FuzzRegressions")
+
+    /// Every committed input of a target, by file name.
+    private static func inputs(of target: FuzzTarget) -> [URL] {
+        let directory = folder.appendingPathComponent(target.rawValue)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted().map { directory.appendingPathComponent($0) }
+    }
+
+    @Test(arguments: FuzzTarget.allCases)
+    func replaysEveryCommittedInput(of target: FuzzTarget) throws {
+        let inputs = Self.inputs(of: target)
+        #expect(!inputs.isEmpty, "Tests/Fixtures/FuzzRegressions/\(target.rawValue) holds at least one input")
+        for input in inputs {
+            target([UInt8](try Data(contentsOf: input)))
+        }
+    }
+}
