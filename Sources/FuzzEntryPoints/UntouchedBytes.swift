@@ -14,14 +14,14 @@ struct UntouchedBytes {
         guard !bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xFE, 0xFF]), let root = original.strings.root else {
             return
         }
-        guard let index = root.pairs.firstIndex(where: { $0.key.scalarText == "strings" }) else {
+        guard let index = root.pairs.firstIndex(where: { $0.key.scalar?.text == "strings" }) else {
             let kept = commonPrefix(bytes, edited) + commonPrefix(bytes.reversed(), edited.reversed())
             FuzzEntryPoints.check(kept >= bytes.count, "an import into a spec without strings only inserts")
             return
         }
         // A flow root mapping starts at its `{`, a block one at its first key.
         guard root.mark == root.pairs[0].key.mark else { return }
-        let starts = lineStarts(bytes)
+        let starts = Source(path: "", bytes: bytes).lineIndex().starts
         let keyLine = root.pairs[index].key.mark.line
         guard keyLine <= starts.count else { return }
         let prefix = bytes[..<starts[keyLine - 1]]
@@ -37,37 +37,5 @@ struct UntouchedBytes {
     /// How many leading elements two sequences share.
     private func commonPrefix<S: Sequence<UInt8>>(_ first: S, _ second: S) -> Int {
         zip(first, second).prefix { $0 == $1 }.count
-    }
-
-    /// The offset where each line starts, lines ending where libyaml ends them (`\n`, `\r\n`,
-    /// `\r`, NEL, LS, PS), so that a mark's line indexes it.
-    private func lineStarts(_ bytes: [UInt8]) -> [Int] {
-        var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            let length = breakLength(bytes, at: index)
-            index += max(length, 1)
-            if length > 0 { starts.append(index) }
-        }
-        return starts
-    }
-
-    private func breakLength(_ bytes: [UInt8], at index: Int) -> Int {
-        switch bytes[index] {
-        case 0x0A: return 1
-        case 0x0D: return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
-        case 0xC2: return index + 1 < bytes.count && bytes[index + 1] == 0x85 ? 2 : 0
-        case 0xE2:
-            guard index + 2 < bytes.count, bytes[index + 1] == 0x80 else { return 0 }
-            return bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 ? 3 : 0
-        default: return 0
-        }
-    }
-}
-
-extension Node {
-    /// The text of a scalar node; nil for a collection.
-    fileprivate var scalarText: String? {
-        if case .scalar(let scalar) = self { scalar.text } else { nil }
     }
 }

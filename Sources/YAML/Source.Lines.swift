@@ -67,8 +67,9 @@ extension Source {
     public struct LineIndex: Sendable {
         /// The source in UTF-8 (UTF-16 input converted once).
         private let source: Source
-        /// The byte offset of each line's first byte; line 1 at index 0.
-        private let starts: [Int]
+        /// The byte offset (in the UTF-8 form) of each line's first byte; line 1 at index 0,
+        /// after a byte order mark.
+        public let starts: [Int]
 
         init(_ source: Source) {
             self.source = source
