@@ -31,12 +31,12 @@ public struct RunTable: Sendable {
         return text
     }
 
-    private func header(_ scenario: ScenarioReport, horizontal: Bool) -> [String] {
+    func header(_ scenario: ScenarioReport, horizontal: Bool) -> [String] {
         let ids = scenario.steps.first?.components.map(\.id) ?? []
         return ["#", "time", "action", horizontal ? "offsetX" : "offsetY", horizontal ? "inset l/r" : "inset t/b"] + ids
     }
 
-    private func row(_ step: StepReport, horizontal: Bool, failed: Bool) -> [String] {
+    func row(_ step: StepReport, horizontal: Bool, failed: Bool) -> [String] {
         let view = step.scrollView
         let offset = horizontal ? view.offsetX : view.offsetY
         let insets = horizontal ? (view.insetLeft, view.insetRight) : (view.insetTop, view.insetBottom)

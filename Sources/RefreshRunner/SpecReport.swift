@@ -55,4 +55,6 @@ public struct StepReport: Sendable {
     public var events: [RefreshEvent]
     /// For an `expect` step, the checks that failed (empty when all held); nil for other steps.
     public var failures: [ExpectationFailure]?
+    /// Where each visible component shows and triggers after the step (the timeline's dashed lines).
+    public var thresholds: [Thresholds] = []
 }

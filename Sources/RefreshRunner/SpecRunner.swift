@@ -37,7 +37,7 @@ public struct SpecRunner: Sendable {
             var report = StepReport(
                 index: offset + 1, action: step.action.summary, time: scrollView.clock.now,
                 scrollView: scrollView.snapshot(), components: scrollView.attachmentSnapshots(),
-                events: scrollView.takeEvents(), failures: nil)
+                events: scrollView.takeEvents(), failures: nil, thresholds: scrollView.thresholds())
             if case .expect(let expectation) = step.action {
                 report.failures = expectation.checks.compactMap { check in
                     ExpectationFailure(

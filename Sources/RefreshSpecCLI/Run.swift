@@ -15,9 +15,15 @@ struct Run: Command {
         case jsonl
         /// A picture of every step.
         case svg
+        /// A plot per scenario of the offset, thresholds and states against virtual time.
+        case timeline
 
         var helpText: String {
-            self == .svg ? "svg (a picture of every step)" : rawValue
+            switch self {
+            case .svg: "svg (a picture of every step)"
+            case .timeline: "timeline (offsets, thresholds and states over time)"
+            default: rawValue
+            }
         }
     }
 
@@ -68,6 +74,7 @@ struct Run: Command {
         case .json: Output.write(RunJSON.report(report).serialized() + "\n")
         case .jsonl: Output.write(RunJSON.lines(report))
         case .svg: Output.write(RunPicture.render(report))
+        case .timeline: Output.write(Timeline.render(report))
         }
         Output.report(report.failures, quoting: source)
         return report.failures.isEmpty ? .success : .failure

@@ -8,6 +8,9 @@ struct Test: Command {
     static let junitOption = Option<String?>(
         "--junit", valueName: "<file>",
         abstract: "Also write the results as JUnit XML to this file (folders created when missing).")
+    static let htmlOption = Option<String?>(
+        "--html", valueName: "<file>",
+        abstract: "Also write a self-contained HTML report with each scenario's filmstrip and timeline to this file.")
     static let pathsArgument = Positional(
         name: "<path>", repeats: true, abstract: "Spec files, or directories searched for *.yaml and *.yml.")
 
@@ -20,15 +23,17 @@ struct Test: Command {
             (shard 2/3: 4 of 11 spec files); a shard that gets no files succeeds.
             """,
         argument: pathsArgument,
-        options: [junitOption.help, Shard.option.help] + ReportOptions.help)
+        options: [junitOption.help, htmlOption.help, Shard.option.help] + ReportOptions.help)
 
     var paths: [String]
     var junit: String?
+    var html: String?
     var shard: Shard?
     var options: ReportOptions
 
     init(arguments: inout Arguments) throws(UsageError) {
         junit = try arguments.value(Self.junitOption)
+        html = try arguments.value(Self.htmlOption)
         shard = try arguments.value(Shard.option)
         options = try ReportOptions(arguments: &arguments)
         paths = try arguments.values(of: Self.pathsArgument)
@@ -43,8 +48,10 @@ struct Test: Command {
         // Nothing was checked: the errors said why, and a summary of no files would only confuse;
         // a SARIF log is still written, as an upload must learn that the run failed.
         guard unusable.isEmpty || !results.isEmpty || options.format == .sarif else { return .usage }
-        // The JUnit file first, so that the SARIF log's exit code counts a failure to write it.
-        let written = junit.map { OutputFile.write(JUnitXML.document(results), to: $0) } ?? true
+        // The JUnit and HTML files first, so that the SARIF log's exit code counts a failure to write them.
+        let junitWritten = junit.map { OutputFile.write(JUnitXML.document(results), to: $0) } ?? true
+        let htmlWritten = html.map { OutputFile.write(HTMLReport.render(results), to: $0) } ?? true
+        let written = junitWritten && htmlWritten
         let status: ExitStatus = !unusable.isEmpty || !written ? .usage : results.allSatisfy(\.passed) ? .success : .failure
         let output = TestOutput(
             options: options, colors: Output.useColors, invocation: SARIF.Invocation(status, unusable: unusable), shard: selection

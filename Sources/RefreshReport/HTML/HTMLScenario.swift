@@ -1,0 +1,66 @@
+import RefreshRunner
+
+/// One scenario in the HTML report: a `<details>` whose summary says PASS or FAIL, its failures
+/// quoted, and a `<template>` with the step player (slider, ◀ ▶, the step shown), the filmstrip,
+/// the timeline and the step table, which the page's script copies in when it is opened.
+struct HTMLScenario {
+    let report: SpecReport
+    let index: Int
+    /// The spec's piece of the deep link.
+    let specKey: String
+    /// What the pictures' ids are prefixed with, unique in the page.
+    let prefix: String
+
+    private var scenario: ScenarioReport { report.scenarios[index] }
+
+    /// The scenario's `<details>`, open when it failed, with `failures` (quoted diagnostics) under its summary.
+    func html(failures: String) -> String {
+        let id = "\(specKey)/\(HTMLAnchor.piece(scenario.name))"
+        let passed = scenario.passed
+        var html = "<details class=\"scenario \(passed ? "pass" : "fail")\" id=\"\(id)\" data-steps=\"\(scenario.steps.count)\""
+        html += passed ? ">\n" : " open>\n"
+        html += "<summary><span class=\"badge \(passed ? "pass\">PASS" : "fail\">FAIL")</span> \(XMLText.content(scenario.name))"
+        html +=
+            " <span class=\"meta\">(\(XMLText.content(scenario.locale)), \(ValidationSummary.count(scenario.steps.count, "step")))</span></summary>\n"
+        html += failures
+        html += "<div class=\"view\"></div>\n<template>\n\(player(id: id))\(pictures())\(table())</template>\n</details>\n"
+        return html
+    }
+
+    private func player(id: String) -> String {
+        let count = scenario.steps.count
+        var html = "<div class=\"player\"><button type=\"button\" data-move=\"-1\" aria-label=\"previous step\">◀</button>"
+        html += "<input type=\"range\" min=\"1\" max=\"\(count)\" value=\"1\" aria-label=\"step\">"
+        html += "<button type=\"button\" data-move=\"1\" aria-label=\"next step\">▶</button>"
+        html += "<output class=\"indicator\">step 1 of \(count)</output>"
+        html += "<a class=\"link\" href=\"#\(id)/1\">link to this step</a></div>\n"
+        return html
+    }
+
+    private func pictures() -> String {
+        let strip = ScenarioPictures.inline(ScenarioPictures.filmstrip(for: report, scenario: index), prefix: prefix + "f-")
+        let plot = ScenarioPictures.inline(ScenarioPictures.timeline(for: report, scenario: index), prefix: prefix + "t-")
+        return "<div class=\"strip\">\n\(strip)</div>\n<div class=\"plot\">\n\(plot)</div>\n"
+    }
+
+    /// The steps as `run` prints them, a failed `expect` row marked and its checks in a row under it.
+    private func table() -> String {
+        let horizontal = report.isHorizontal
+        let renderer = RunTable(colors: false)
+        var html = "<div class=\"table\"><table class=\"steps\">\n<thead><tr>"
+        html += renderer.header(scenario, horizontal: horizontal).map { "<th>\(XMLText.content($0))</th>" }.joined()
+        html += "</tr></thead>\n<tbody>\n"
+        for step in scenario.steps {
+            let failures = step.failures ?? []
+            let cells = renderer.row(step, horizontal: horizontal, failed: !failures.isEmpty)
+            html += "<tr data-step=\"\(step.index)\" data-action=\"\(XMLText.attribute(step.action))\""
+            html += failures.isEmpty ? ">" : " class=\"fail\">"
+            html += cells.map { "<td>\(XMLText.content($0))</td>" }.joined() + "</tr>\n"
+            for failure in failures {
+                html += "<tr class=\"check\"><td></td><td></td><td colspan=\"\(cells.count - 2)\">"
+                html += "✗ \(XMLText.content(failure.summary)) (\(failure.assertedAt))</td></tr>\n"
+            }
+        }
+        return html + "</tbody></table></div>\n"
+    }
+}

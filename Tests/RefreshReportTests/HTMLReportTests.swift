@@ -1,0 +1,150 @@
+import Foundation
+import RefreshReport
+import RefreshRunner
+import RefreshSpec
+import Testing
+import YAML
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// `test --html`: one self-contained page, failures first and open with their source line quoted,
+/// every scenario's pictures in an inert `<template>` that parses as SVG, deep-link ids.
+@Suite struct HTMLReportTests {
+    static let passing = """
+        version: 1
+        name: fine
+        scrollView: {frame: {width: 375, height: 667}, contentSize: {width: 375, height: 1200}, contentInset: {top: 64}}
+        components:
+          - {id: header, type: header}
+        scenarios:
+          - name: pull
+            steps:
+              - drag: {dy: 40}
+              - expect: {header: {state: idle}}
+
+        """
+
+    static let failing = """
+        version: 1
+        name: wrong
+        scrollView: {frame: {width: 375, height: 667}, contentSize: {width: 375, height: 1200}, contentInset: {top: 64}}
+        components:
+          - {id: header, type: header}
+        scenarios:
+          - name: holds
+            steps:
+              - drag: {dy: 40}
+          - name: a <b> & "c"
+            steps:
+              - drag: {dy: 40}
+              - expect: {header: {state: pulling}}
+
+        """
+
+    static func result(_ path: String, _ text: String) -> SpecTestResult {
+        let source = Source(path: path, bytes: Array(text.utf8))
+        let loaded = Spec.load(source: source)
+        let report = loaded.spec.map { SpecRunner().run($0, path: path) }
+        return SpecTestResult(path: path, diagnostics: loaded.diagnostics, report: report, source: source)
+    }
+
+    static func page() -> String {
+        HTMLReport.render([
+            result("a/fine.yaml", passing), result("b/wrong.yaml", failing), result("c/broken.yaml", "version: 1\nnope: 2\n"),
+        ])
+    }
+
+    /// The `<template>` elements' contents, in page order.
+    static func templates(_ html: String) -> [String] {
+        html.components(separatedBy: "<template>").dropFirst().map { $0.components(separatedBy: "</template>")[0] }
+    }
+
+    /// The `<svg>…</svg>` documents inside `html`.
+    static func svgs(_ html: String) -> [String] {
+        html.components(separatedBy: "<svg ").dropFirst().map { "<svg " + $0.components(separatedBy: "</svg>")[0] + "</svg>" }
+    }
+
+    @Test func specsWithErrorsComeFirstThenFailuresThenPasses() {
+        let html = Self.page()
+        let order = ["id=\"c%2Fbroken.yaml\"", "id=\"b%2Fwrong.yaml\"", "id=\"a%2Ffine.yaml\""].map {
+            html.range(of: $0)?.lowerBound
+        }
+        #expect(order.allSatisfy { $0 != nil })
+        #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted())
+    }
+
+    @Test func theFailedScenarioComesFirstInItsSpecAndIsOpen() throws {
+        let html = Self.page()
+        let failed = try #require(
+            html.range(of: "<details class=\"scenario fail\" id=\"b%2Fwrong.yaml/a%20%3Cb%3E%20%26%20%22c%22\""))
+        let passed = try #require(html.range(of: "<details class=\"scenario pass\" id=\"b%2Fwrong.yaml/holds\""))
+        #expect(failed.lowerBound < passed.lowerBound)
+        #expect(html[failed.upperBound...].hasPrefix(" data-steps=\"2\" open>"))
+        #expect(html[passed.upperBound...].hasPrefix(" data-steps=\"1\">"))
+    }
+
+    @Test func failuresAreQuotedWithTheirSourceLineAsTheTextOutputHasThem() {
+        let html = Self.page()
+        #expect(
+            html.contains(
+                """
+                <pre class="diagnostics">b/wrong.yaml:13:9: error: scenario &apos;a &lt;b&gt; &amp; &quot;c&quot;&apos;, step 2: \
+                header.state is &apos;idle&apos;, expected pulling
+                          - expect: {header: {state: pulling}}
+                            ^
+                    note: 13:27: asserted here
+                </pre>
+                """))
+        #expect(html.contains("c/broken.yaml: the spec has errors"))
+        #expect(html.contains("c/broken.yaml:2:1: error: unknown key &apos;nope&apos;"))
+    }
+
+    @Test func everyScenarioHasATemplateWhosePicturesParseAsSVG() throws {
+        let templates = Self.templates(Self.page())
+        // fine: 1 scenario, wrong: 2; broken did not run.
+        #expect(templates.count == 3)
+        for template in templates {
+            let svgs = Self.svgs(template)
+            #expect(svgs.count == 2)
+            for svg in svgs {
+                let root = try #require(try XMLDocument(data: Data(svg.utf8)).rootElement())
+                #expect(root.name == "svg")
+                #expect(root.attributes?.contains { $0.name == "viewBox" } == true)
+            }
+            #expect(template.contains("<input type=\"range\" min=\"1\" max="))
+            #expect(template.contains("<tr data-step=\"1\" data-action=\"drag dy=40\">"))
+        }
+    }
+
+    @Test func picturesIDsAreUniqueInThePage() throws {
+        let html = Self.page()
+        let ids = html.components(separatedBy: " id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(!ids.isEmpty)
+        #expect(Set(ids).count == ids.count)
+    }
+
+    @Test func nothingIsFetched() throws {
+        let html = Self.page()
+        let pattern = try Regex("(src|href)\\s*=\\s*[\"']?\\s*(https?:)?//")
+        #expect(html.firstMatch(of: pattern) == nil)
+        #expect(!html.contains("<link"))
+        #expect(!html.contains("@import"))
+        #expect(!html.contains("url(http"))
+        #expect(html.contains("<style>") && html.contains("<script>"))
+    }
+
+    @Test func theCountsComeFirstAndBothColourSchemesAreThere() throws {
+        let html = Self.page()
+        #expect(
+            html.contains(
+                "<p class=\"totals\">3 specs (1 with errors), 3 scenarios: 2 passed, 1 failed (1 expectation failed)</p>"))
+        #expect(html.contains("@media (prefers-color-scheme: dark)"))
+        #expect(html.contains("<meta name=\"color-scheme\" content=\"light dark\">"))
+    }
+
+    @Test func theSameResultsGiveTheSameBytes() {
+        #expect(Self.page() == Self.page())
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import RefreshReport
+import RefreshRunner
+import RefreshSpec
+import Testing
+import YAML
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// `run --format timeline`: XML with a viewBox, dashed threshold lines at MJRefresh's offsets,
+/// a `<title>` with the reason on every state change, the same bytes every time.
+@Suite struct TimelineTests {
+    /// A header pulled past its threshold (-64 - 54 = -118), released, ended; and a back footer.
+    static let text = """
+        version: 1
+        name: feed
+        scrollView: {frame: {width: 375, height: 667}, contentSize: {width: 375, height: 1200}, contentInset: {top: 64}}
+        components:
+          - {id: header, type: header}
+          - {id: footer, type: backFooter}
+        scenarios:
+          - name: pull
+            steps:
+              - drag: {dy: 60}
+              - release
+              - wait: 0.3
+              - expect: {header: {state: idle}}
+              - endRefreshing: header
+              - wait: 0.5
+
+        """
+
+    static func report(_ text: String = text) throws -> SpecReport {
+        let spec = try #require(Spec.load(source: Source(path: "feed.yaml", bytes: Array(text.utf8))).spec)
+        return SpecRunner().run(spec, path: "feed.yaml")
+    }
+
+    static func root(_ svg: String) throws -> XMLElement {
+        try #require(try XMLDocument(data: Data(svg.utf8)).rootElement())
+    }
+
+    static func nodes(_ root: XMLElement, _ path: String) throws -> [XMLNode] {
+        try root.nodes(forXPath: path)
+    }
+
+    @Test func parsesAsSVGWithAViewBoxTheSizeOfThePicture() throws {
+        let root = try Self.root(Timeline.render(try Self.report(), scenario: 0))
+        #expect(root.name == "svg")
+        let attributes = Dictionary(uniqueKeysWithValues: (root.attributes ?? []).map { ($0.name ?? "", $0.stringValue ?? "") })
+        #expect(attributes["viewBox"] == "0 0 \(attributes["width"] ?? "?") \(attributes["height"] ?? "?")")
+    }
+
+    @Test func thresholdsAreDashedLinesLabelledWithMJRefreshsOffsets() throws {
+        let root = try Self.root(Timeline.render(try Self.report()))
+        let dashed = try Self.nodes(root, "//*[local-name()='path'][@stroke-dasharray]")
+        // The header's happen and trigger, the back footer's happen and trigger.
+        #expect(dashed.count == 4)
+        let labels = try Self.nodes(root, "//*[local-name()='text']").compactMap(\.stringValue)
+        #expect(labels.contains("header happen -64"))
+        #expect(labels.contains("header trigger -118"))
+        #expect(labels.contains("footer happen 533"))
+        #expect(labels.contains("footer trigger 577"))
+    }
+
+    @Test func everyStateChangeIsAMarkerWhoseTitleGivesTheReason() throws {
+        let report = try Self.report()
+        let root = try Self.root(Timeline.render(report))
+        let titles = try Self.nodes(root, "//*[local-name()='circle'][@class='event']/*[local-name()='title']")
+            .compactMap(\.stringValue)
+        let events = report.scenarios[0].steps.flatMap(\.events)
+        #expect(titles.count == events.count)
+        #expect(titles.contains("step 1, t 0 s: header idle → pulling — offsetY -124 < threshold -118 while dragging"))
+        #expect(titles.contains { $0.hasPrefix("step 5, t 0.3 s: header refreshing → idle — endRefreshing") })
+    }
+
+    @Test func aFailedExpectColumnSaysWhatFailed() throws {
+        let root = try Self.root(Timeline.render(try Self.report()))
+        let titles = try Self.nodes(root, "//*[local-name()='g'][@data-step='4']//*[local-name()='title']").compactMap(
+            \.stringValue)
+        #expect(titles == ["4. expect — t 0.3 s, offsetY -118\n✗ header.state is 'refreshing', expected idle"])
+    }
+
+    @Test func statesAreBandsPerComponentWithEqualNeighboursMerged() throws {
+        let root = try Self.root(Timeline.render(try Self.report()))
+        let bands = try Self.nodes(root, "//*[local-name()='g'][@class='band']/*[local-name()='title']").compactMap(\.stringValue)
+        #expect(
+            bands == [
+                "header: pulling, steps 1–2", "header: refreshing, steps 3–4", "header: idle, steps 5–6",
+                "footer: idle, steps 1–6",
+            ])
+    }
+
+    @Test func aHorizontalScrollViewPlotsOffsetX() throws {
+        let text = """
+            version: 1
+            name: strip
+            scrollView: {kind: collection, axis: horizontal, frame: {width: 375, height: 200}, contentSize: {width: 800, height: 200}}
+            components:
+              - {id: trailer, type: trailer}
+            scenarios:
+              - name: pull left
+                steps:
+                  - drag: {dx: -520}
+
+            """
+        let root = try Self.root(Timeline.render(try Self.report(text)))
+        let labels = try Self.nodes(root, "//*[local-name()='text']").compactMap(\.stringValue)
+        #expect(labels.contains("offsetX 520"))
+        #expect(labels.contains("trailer trigger 485"))
+    }
+
+    @Test func theSameRunGivesTheSameBytes() throws {
+        #expect(Timeline.render(try Self.report()) == Timeline.render(try Self.report()))
+    }
+
+    @Test func aRunWithoutScenariosSaysSo() throws {
+        let report = try Self.report(Self.text.components(separatedBy: "scenarios:")[0])
+        let texts = try Self.nodes(try Self.root(Timeline.render(report)), "//*[local-name()='text']").compactMap(\.stringValue)
+        #expect(texts == ["feed", "no scenarios to plot"])
+    }
+}
