@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Opens refreshspec's HTML report in headless Chromium, driven by Selenium and chromium-driver.
 
-Two reports are made with `refreshspec test PATH --html FILE`: of specs/ (every scenario passes)
-and of specs/ with Tests/Fixtures/Broken/failing-expectation.yaml (one scenario fails). Each is
+Three reports are made with `refreshspec test PATH --html FILE`: of specs/ (every scenario
+passes), of specs/ with Tests/Fixtures/Broken/failing-expectation.yaml (one scenario fails), and
+of Tests/Fixtures/Hostile (XML's special characters, control characters, a spec with errors). Each is
 opened as a file:// page, in the light and the dark colour scheme, and checked:
 
 - no console error (browser log level SEVERE);
@@ -180,13 +181,14 @@ def check_page(browser, url, name, failing, scheme):
 
     # A deep link opens its scenario at its step.
     last = browser.find_elements(By.CSS_SELECTOR, "details.scenario")[-1]
-    target = f"{url}#{last.get_attribute('id')}/3"
+    step = str(min(3, int(last.get_attribute("data-steps"))))
+    target = f"{url}#{last.get_attribute('id')}/{step}"
     browser.get(target)
     opened = browser.find_elements(By.CSS_SELECTOR, "details.scenario")[-1]
     WebDriverWait(browser, 10).until(lambda b: opened.get_attribute("data-ready") == "1")
     rows = opened.find_elements(By.CSS_SELECTOR, "table.steps tr.current")
-    if not browser.execute_script("return arguments[0].open", opened) or not rows or rows[0].get_attribute("data-step") != "3":
-        fail(f"{name}: the link {urllib.parse.unquote(target)} did not open its scenario at step 3")
+    if not browser.execute_script("return arguments[0].open", opened) or not rows or rows[0].get_attribute("data-step") != step:
+        fail(f"{name}: the link {urllib.parse.unquote(target)} did not open its scenario at step {step}")
     browser.execute_script("window.scrollTo(0, 0)")
 
     errors = [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
@@ -208,6 +210,7 @@ def main():
         pages = [
             ("specs", report(tool, ["specs"], pathlib.Path(folder) / "specs.html", 0), False),
             ("failing", report(tool, ["specs", FAILING], pathlib.Path(folder) / "failing.html", 1), True),
+            ("hostile", report(tool, ["Tests/Fixtures/Hostile"], pathlib.Path(folder) / "hostile.html", 1), True),
         ]
         browser = driver()
         try:

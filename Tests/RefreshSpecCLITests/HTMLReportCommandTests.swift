@@ -35,6 +35,27 @@ import Testing
         #expect(try Data(contentsOf: one) == Data(contentsOf: two))
     }
 
+    @Test func hostileTextLeavesEveryPictureParseableAndEveryLinkOnePiecePerPart() throws {
+        let folder = try CommandRunner.folder(with: [:])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("hostile.html")
+        let result = try CommandRunner.run(["test", "Tests/Fixtures/Hostile", "--html", file.path])
+        #expect(result.status == 1)
+        let html = try String(contentsOf: file, encoding: .utf8)
+        let templates = html.components(separatedBy: "<template>").dropFirst().map {
+            $0.components(separatedBy: "</template>")[0]
+        }
+        #expect(templates.count == 2)
+        for template in templates {
+            let svgs = template.components(separatedBy: "<svg ").dropFirst().map {
+                "<svg " + $0.components(separatedBy: "</svg>")[0] + "</svg>"
+            }
+            #expect(svgs.count == 2)
+            for svg in svgs { #expect(try XMLDocument(data: Data(svg.utf8)).rootElement()?.name == "svg") }
+        }
+        #expect(html.contains("id=\"Tests%2FFixtures%2FHostile%2Fdoes%20not%20load%3B%2050%25%20%3C%26%3E.yaml\""))
+    }
+
     @Test func aReportThatCannotBeWrittenExits2() throws {
         let folder = try CommandRunner.folder(with: ["file": "x"])
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -55,7 +55,7 @@ struct TimelineBand {
         case .pulling: "#BF8700"
         case .refreshing: "#0969DA"
         case .willRefresh: "#8250DF"
-        case .noMoreData: "#24292F"
+        case .noMoreData: "#953800"
         }
     }
 }

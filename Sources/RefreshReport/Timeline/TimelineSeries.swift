@@ -44,7 +44,7 @@ struct TimelineSeries {
             let inset = vertical ? "insetTop" : "insetLeft"
             series.append(
                 TimelineSeries(
-                    kind: .rest, label: "−\(inset)", color: "#57606A",
+                    kind: .rest, label: "−\(inset)", color: "currentColor",
                     values: steps.map { vertical ? -$0.scrollView.insetTop : -$0.scrollView.insetLeft },
                     title: "−\(inset): where the content's start rests (a refreshing header adds its height)"))
         }
@@ -53,7 +53,7 @@ struct TimelineSeries {
             let frame = vertical ? viewport.height : viewport.width
             series.append(
                 TimelineSeries(
-                    kind: .rest, label: "end rest", color: "#57606A",
+                    kind: .rest, label: "end rest", color: "currentColor",
                     values: steps.map { step in
                         let view = step.scrollView
                         return vertical
@@ -139,9 +139,8 @@ struct TimelineSeries {
             case .trigger: " stroke-dasharray=\"7 4\""
             default: ""
             }
-        let width = kind == .rest ? "1" : "1.5"
-        var svg =
-            "<path class=\"threshold\" d=\"\(data.dropFirst())\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(width)\"\(dashes)>"
+        let width = kind == .rest ? " stroke-width=\"1\" stroke-opacity=\"0.6\"" : " stroke-width=\"1.5\""
+        var svg = "<path class=\"threshold\" d=\"\(data.dropFirst())\" fill=\"none\" stroke=\"\(color)\"\(width)\(dashes)>"
         svg += "<title>\(XMLText.content(title))</title></path>\n"
         return svg
     }
