@@ -12,7 +12,8 @@ public struct Thresholds: Sendable, Hashable {
     /// the back footer and the trailer once it passes the end of the content. Nil for the auto
     /// footer, which has none.
     public let happen: Double?
-    /// The header, back footer and trailer become *pulling* past `happen ∓ size × triggerRate`;
+    /// The header, back footer and trailer become *pulling* past `happen ∓ size × triggerRate`
+    /// (MJRefresh's `normal2pullingOffsetY`/`X`, whose triggerRate is 1);
     /// the auto footer refreshes at `contentH - frameH + size × triggerPercent + insetB - size`
     /// (nil when the content fits the viewport or `automaticallyRefresh` is off).
     public let trigger: Double?
