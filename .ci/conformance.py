@@ -9,7 +9,8 @@ text; file names with spaces, commas, colons and `%`).
   against the OASIS sarif-schema-2.1.0.json vendored in .ci/standards/;
 - JUnit (test --junit) against Jenkins' junit-10.xsd with `xmllint --schema`, then read back
   with junitparser: counts and names equal to those of `test --format json`;
-- SVG (run --format svg of every spec that loads) parsed as XML, with a viewBox.
+- SVG (run --format svg and --format timeline of every spec that loads) parsed as XML, with a
+  viewBox the size of the picture.
 
 The JSON Schema is checked by .ci/check-schema.py.
 
@@ -125,24 +126,24 @@ def check_junit(tool, inputs):
         print(f"junit: {len(suites)} suites valid against junit-10.xsd, read back by junitparser as {found}")
 
 
-def check_svg(tool, inputs):
+def check_svg(tool, inputs, picture):
     drawn = 0
     for path in inputs:
-        result = run(tool, "run", "--format", "svg", path)
+        result = run(tool, "run", "--format", picture, path)
         if result.returncode != 0:
             continue
         try:
             root = ElementTree.fromstring(result.stdout)
         except ElementTree.ParseError as error:
-            fail(f"svg of {path}: not XML: {error}")
+            fail(f"{picture} of {path}: not XML: {error}")
             continue
         view_box = root.get("viewBox", "").split()
         if root.tag != "{http://www.w3.org/2000/svg}svg" or len(view_box) != 4:
-            fail(f"svg of {path}: no <svg> with a viewBox")
+            fail(f"{picture} of {path}: no <svg> with a viewBox")
         elif view_box[2:] != [root.get("width"), root.get("height")]:
-            fail(f"svg of {path}: viewBox {view_box} is not the picture's size")
+            fail(f"{picture} of {path}: viewBox {view_box} is not the picture's size")
         drawn += 1
-    print(f"svg: {drawn} pictures parsed, each with a viewBox")
+    print(f"{picture}: {drawn} pictures parsed, each with a viewBox")
 
 
 def main():
@@ -153,7 +154,8 @@ def main():
     inputs += [str(path.relative_to(ROOT)) for path in sorted(ROOT.glob("Tests/Fixtures/Hostile/*.yaml"))]
     check_sarif(tool, inputs)
     check_junit(tool, inputs)
-    check_svg(tool, inputs)
+    check_svg(tool, inputs, "svg")
+    check_svg(tool, inputs, "timeline")
     print(f"conformance: {len(failures)} problems")
     sys.exit(1 if failures else 0)
 
