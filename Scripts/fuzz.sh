@@ -5,6 +5,9 @@
 #
 #   Scripts/fuzz.sh [SECONDS] [TARGET]     # default: 60 s for each of every target, in turn
 #
+# FUZZ_TIMEOUT (default 10) is libFuzzer's per-input limit in wall-clock seconds: raise it when the
+# fuzzers run at a low priority beside other work, where a fast input can wait seconds for a core.
+#
 # Targets: loader, validate, run, strings, import. The corpus grows in .build/fuzz-corpus/<target>
 # (kept between runs, not committed); a crash is saved in .build/fuzz-crashes/<target>/ and the
 # script exits 1 once every target has run. Copy a crash into
@@ -64,7 +67,7 @@ for target in $targets; do
     echo "== $target: $seconds s" >&2
     # The one-time key tables are never freed: leaks are not what these targets look for.
     if ! REFRESHSPEC_FUZZ_TARGET="$target" ASAN_OPTIONS="detect_leaks=0" "$binary" \
-        -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+        -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -print_final_stats=1 \
         -artifact_prefix="$crashes/" "$corpus" "$seeds"; then
         failed+=("$target")
     fi
