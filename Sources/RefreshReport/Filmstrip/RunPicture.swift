@@ -1,102 +1,118 @@
 import RefreshCore
-import RefreshEngine
 import RefreshRunner
 
-/// `refreshspec run --format svg`: a picture of each step. Every scenario is a row of frames, one
-/// per step, each showing the viewport over the content at the step's offset, the components at
-/// their frames colored by state with their text, and a caption with the step. A `viewBox` the
-/// size of the picture lets it scale; a run with no scenarios is a picture that says so.
+/// `refreshspec run --format svg` and `run --output DIR`: a filmstrip of each scenario, one frame
+/// per step (`<g class="frame" data-step="N">`), each frame the phone screen over the content at
+/// the step's offset with the components, the finger and a caption; a legend of the colours on
+/// top. Every SVG has a `viewBox` the size of the picture, and the same run gives the same bytes.
 public enum RunPicture {
-    private static let scale = 0.4
-    private static let gap = 16.0
-    private static let caption = 34.0
-    private static let heading = 28.0
+    private static let margin = 16.0
+    /// Narrowest picture, pixels: room for the legend on two rows.
+    private static let minimumWidth = 480.0
+    private static let headingFont = Font(size: 15, weight: .bold)
+    private static let titleFont = Font(size: 13, weight: .bold)
 
-    /// The whole run as one SVG document.
+    /// The whole run as one SVG document: every scenario's filmstrip under the spec's heading.
     public static func render(_ report: SpecReport) -> String {
-        let frameWidth = report.viewport.width * scale
-        let frameHeight = report.viewport.height * scale
-        let rowHeight = heading + frameHeight + caption + gap
         guard !report.scenarios.isEmpty else { return empty(report) }
-        let columns = report.scenarios.map(\.steps.count).max() ?? 0
-        let width = gap + Double(columns) * (frameWidth + gap)
-        let height = gap + Double(report.scenarios.count) * rowHeight
-        var svg = opening(width: width, height: height)
-        for (row, scenario) in report.scenarios.enumerated() {
-            let top = gap + Double(row) * rowHeight
-            let title = "\(report.name) › \(scenario.name) (\(scenario.locale))\(scenario.passed ? "" : " — FAILED")"
-            svg +=
-                "<text x=\"\(number(gap))\" y=\"\(number(top + 16))\" font-size=\"14\" font-weight=\"bold\">\(XMLText.content(title))</text>\n"
-            for (column, step) in scenario.steps.enumerated() {
-                let left = gap + Double(column) * (frameWidth + gap)
-                svg += frame(step, report: report, left: left, top: top + heading, index: "\(row)-\(column)")
+        let heading = "\(report.name) — \(report.path)"
+        return document(report, heading: heading, scenarios: Array(report.scenarios.indices), prefix: "\(idStem(report))-all-")
+    }
+
+    /// One scenario's filmstrip as a standalone SVG document; `index` counts from 0 in the
+    /// report's order, and an index out of range draws the "no scenarios" picture.
+    public static func render(_ report: SpecReport, scenario index: Int) -> String {
+        guard report.scenarios.indices.contains(index) else { return empty(report) }
+        return document(report, heading: report.name, scenarios: [index], prefix: "\(idStem(report))-")
+    }
+
+    /// The heading, the legend and the strips of the scenarios at `indices`.
+    private static func document(_ report: SpecReport, heading: String, scenarios indices: [Int], prefix: String) -> String {
+        let axis = report.spec.scrollView.axis
+        let viewport = Size(width: report.viewport.width, height: report.viewport.height)
+        var top = margin + 26
+        let hatchID = "\(prefix)hatch"
+        var strips: [(index: Int, titleTop: Double, layout: FilmstripLayout)] = []
+        var stripsTop = 0.0
+        for index in indices {
+            let layout = FilmstripLayout(
+                report.scenarios[index], viewport: viewport, axis: axis, origin: Point(x: margin, y: stripsTop + 24))
+            strips.append((index, stripsTop, layout))
+            stripsTop = layout.bounds.y + layout.bounds.height + 28
+        }
+        let width = max(minimumWidth, (strips.map { $0.layout.bounds.x + $0.layout.bounds.width }.max() ?? 0) + margin)
+        let legend = Legend(frame: Rect(x: margin, y: top, width: width - 2 * margin, height: 0), hatchID: hatchID)
+        top += legend.height + 14
+        let height = top + stripsTop - 28 + margin
+        var svg = opening(width: width, height: height) + defs(hatchID: hatchID)
+        svg += SVGMarkup.text(
+            TextFitting.abbreviated(heading, width: width - 2 * margin, font: headingFont), at: Point(x: margin, y: margin + 14),
+            "class=\"heading\" font-size=\"15\" font-weight=\"bold\"")
+        svg += legend.svg
+        for strip in strips {
+            let scenario = report.scenarios[strip.index]
+            let layout = strip.layout.moved(down: top)
+            svg += "<g class=\"scenario\" data-scenario=\"\(strip.index + 1)\">\n"
+            svg += "<title>\(XMLText.content("\(report.name) › \(scenario.name) (\(scenario.locale))"))</title>\n"
+            svg += title(scenario, report: report, at: Point(x: margin, y: top + strip.titleTop + 14), width: width - 2 * margin)
+            for (step, place) in zip(scenario.steps, layout.frames) {
+                svg +=
+                    FrameDrawing(
+                        step: step, place: place, spec: report.spec, idPrefix: "\(prefix)s\(strip.index)-f\(step.index)-",
+                        hatchID: hatchID
+                    ).svg
             }
+            svg += "</g>\n"
         }
         return svg + "</svg>\n"
     }
 
+    /// `spec › scenario (locale)`, cut with `…` to the picture's width (the group's `<title>`
+    /// holds it whole), and `— FAILED` in red when an expectation failed.
+    private static func title(_ scenario: ScenarioReport, report: SpecReport, at point: Point, width: Double) -> String {
+        let suffix = scenario.passed ? "" : " — FAILED"
+        let text = TextFitting.abbreviated(
+            "\(report.name) › \(scenario.name) (\(scenario.locale))", width: width - titleFont.width(of: suffix), font: titleFont)
+        var svg =
+            "<text class=\"scenario-title\" xml:space=\"preserve\" x=\"\(SVGMarkup.number(point.x))\" y=\"\(SVGMarkup.number(point.y))\""
+        svg += " font-size=\"13\" font-weight=\"bold\">\(XMLText.content(text))"
+        if !scenario.passed { svg += "<tspan fill=\"#D70015\">\(XMLText.content(suffix))</tspan>" }
+        return svg + "</text>\n"
+    }
+
     /// The `<svg>` start tag, sized and with a matching `viewBox`, and the white background.
     private static func opening(width: Double, height: Double) -> String {
-        let size = "width=\"\(number(width))\" height=\"\(number(height))\""
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" \(size) viewBox=\"0 0 \(number(width)) \(number(height))\""
-        svg += " font-family=\"Helvetica, Arial, PingFang SC, Noto Sans CJK SC, sans-serif\" font-size=\"11\">\n"
+        let size = "width=\"\(SVGMarkup.number(width))\" height=\"\(SVGMarkup.number(height))\""
+        var svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" \(size) viewBox=\"0 0 \(SVGMarkup.number(width)) \(SVGMarkup.number(height))\""
+        svg += " font-family=\"\(SVGMarkup.fontFamily)\" font-size=\"11\">\n"
         return svg + "<rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>\n"
+    }
+
+    /// The hatch pattern of the inset regions.
+    private static func defs(hatchID: String) -> String {
+        "<defs><pattern id=\"\(hatchID)\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
+            + "<rect width=\"6\" height=\"6\" fill=\"#EEF1F6\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"#A3ACBB\" stroke-width=\"2\"/>"
+            + "</pattern></defs>\n"
     }
 
     /// A run without scenarios (none in the spec, or none selected): its name and a line saying
     /// there is nothing to draw.
     private static func empty(_ report: SpecReport) -> String {
         var svg = opening(width: 360, height: 64)
-        svg += "<text x=\"\(number(gap))\" y=\"\(number(gap + 14))\" font-size=\"14\" font-weight=\"bold\">"
+        svg +=
+            "<text x=\"\(SVGMarkup.number(margin))\" y=\"\(SVGMarkup.number(margin + 14))\" font-size=\"14\" font-weight=\"bold\">"
         svg += XMLText.content(report.name) + "</text>\n"
-        svg += "<text x=\"\(number(gap))\" y=\"\(number(gap + 34))\" fill=\"#666666\">no scenarios to draw</text>\n"
+        svg +=
+            "<text x=\"\(SVGMarkup.number(margin))\" y=\"\(SVGMarkup.number(margin + 34))\" fill=\"#666666\">no scenarios to draw</text>\n"
         return svg + "</svg>\n"
     }
 
-    private static func frame(_ step: StepReport, report: SpecReport, left: Double, top: Double, index: String) -> String {
-        let view = step.scrollView
-        let width = report.viewport.width * scale
-        let height = report.viewport.height * scale
-        var svg = "<g transform=\"translate(\(number(left)) \(number(top)))\">\n"
-        svg += "<clipPath id=\"v\(index)\"><rect width=\"\(number(width))\" height=\"\(number(height))\"/></clipPath>\n"
-        svg +=
-            "<g clip-path=\"url(#v\(index))\"><rect width=\"\(number(width))\" height=\"\(number(height))\" fill=\"#F4F4F4\"/>\n"
-        svg += "<g transform=\"scale(\(scale)) translate(\(number(-view.offsetX)) \(number(-view.offsetY)))\">\n"
-        svg += "<rect width=\"\(number(view.contentWidth))\" height=\"\(number(view.contentHeight))\" fill=\"#DDE3EA\"/>\n"
-        for case .component(let component) in step.components where !component.hidden {
-            svg += box(component)
-        }
-        svg += "</g></g>\n"
-        svg += "<rect width=\"\(number(width))\" height=\"\(number(height))\" fill=\"none\" stroke=\"#333333\"/>\n"
-        let changed = step.events.isEmpty ? "" : " *"
-        svg += "<text y=\"\(number(height + 14))\">\(XMLText.content("\(step.index). \(step.action)\(changed)"))</text>\n"
-        svg +=
-            "<text y=\"\(number(height + 27))\" fill=\"#666666\">\(XMLText.content("t \(step.time.shortText) s, offset \(view.offsetX.shortText), \(view.offsetY.shortText)"))</text>\n"
-        return svg + "</g>\n"
+    /// The start of every id in a report's pictures: `rs` and the FNV-1a hash of the spec's path,
+    /// so that pictures of different specs inlined in one HTML page keep their ids apart.
+    private static func idStem(_ report: SpecReport) -> String {
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in report.path.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+        return "rs" + String(hash, radix: 16)
     }
-
-    private static func box(_ component: ComponentSnapshot) -> String {
-        let centerX = component.x + component.width / 2
-        let centerY = component.y + component.height / 2
-        var svg = "<rect x=\"\(number(component.x))\" y=\"\(number(component.y))\" width=\"\(number(component.width))\""
-        svg +=
-            " height=\"\(number(component.height))\" fill=\"\(color(component.state))\" fill-opacity=\"\(number(0.35 + 0.65 * component.alpha))\"/>\n"
-        if let text = component.text, !text.isEmpty {
-            svg += "<text x=\"\(number(centerX))\" y=\"\(number(centerY))\" text-anchor=\"middle\" dominant-baseline=\"middle\""
-            svg += " font-size=\"28\" fill=\"#FFFFFF\">\(XMLText.content(text))</text>\n"
-        }
-        return svg
-    }
-
-    private static func color(_ state: RefreshState) -> String {
-        switch state {
-        case .idle: "#8A8F98"
-        case .pulling: "#E0A100"
-        case .refreshing: "#2F7DE1"
-        case .willRefresh: "#7B61FF"
-        case .noMoreData: "#3C3C43"
-        }
-    }
-
-    private static func number(_ value: Double) -> String { value.shortText }
 }

@@ -1,0 +1,206 @@
+import Foundation
+import RefreshReport
+import RefreshRunner
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// What the filmstrip draws, read back from the SVG: a frame group per step, everything inside
+/// the `viewBox`, readable and clipped text, and the gesture, failure, direction and axis shown.
+@Suite struct FilmstripDrawingTests {
+    @Test(arguments: FilmstripFixtures.exampleSpecs) func everyScenarioHasAFramePerStepInsideTheViewBox(_ name: String) throws {
+        let report = try FilmstripFixtures.example(name)
+        for (index, scenario) in report.scenarios.enumerated() {
+            let picture = try ParsedPicture(RunPicture.render(report, scenario: index))
+            let frames = try picture.elements("g", class: "frame")
+            #expect(frames.compactMap { ParsedPicture.attribute("data-step", of: $0) } == scenario.steps.map { "\($0.index)" })
+            try Self.expectInside(picture, "\(name) › \(scenario.name)")
+        }
+    }
+
+    @Test(arguments: FilmstripFixtures.exampleSpecs) func textIsReadableAndLabelsAreClipped(_ name: String) throws {
+        let picture = try ParsedPicture(RunPicture.render(try FilmstripFixtures.example(name)))
+        for element in try picture.elements(named: "text") + picture.elements(named: "g") {
+            guard let size = ParsedPicture.number("font-size", of: element) else { continue }
+            #expect(size >= 8, "\(name): text of \(size) px: \(element.stringValue ?? "")")
+        }
+        for label in try picture.elements(class: "state-label") + picture.elements(class: "last-updated-label") {
+            var node = label.parent as? XMLElement
+            var clipped = false
+            while let element = node, !clipped {
+                clipped = ParsedPicture.attribute("clip-path", of: element) != nil
+                node = element.parent as? XMLElement
+            }
+            #expect(clipped, "\(name): '\(label.stringValue ?? "")' is not clipped to its component")
+        }
+    }
+
+    @Test func theWholeSpecIsEveryScenarioUnderOneHeadingAndLegend() throws {
+        let report = try FilmstripFixtures.example("header.yaml")
+        let picture = try ParsedPicture(RunPicture.render(report))
+        #expect(try picture.elements("g", class: "frame").count == report.scenarios.map(\.steps.count).reduce(0, +))
+        let texts = try picture.texts
+        #expect(texts.first == "header — specs/header.yaml")
+        for state in ["idle", "pulling", "refreshing", "willRefresh", "noMoreData", "hidden (outline)", "inset"] {
+            #expect(texts.contains(state), "legend lacks \(state)")
+        }
+        #expect(texts.contains("header › a short pull bounces back without refreshing (en)"))
+        try Self.expectInside(picture, "header.yaml")
+    }
+
+    @Test func sameRunSameBytes() throws {
+        let first = RunPicture.render(try FilmstripFixtures.example("righter.yaml"))
+        let second = RunPicture.render(try FilmstripFixtures.example("righter.yaml"))
+        #expect(first == second)
+    }
+
+    /// Specs/header.yaml's first scenario: the finger on both drags, the ring on the release,
+    /// the labels in the spec's colour and the zh-Hans texts, the arrow turned while pulling,
+    /// the spinner while refreshing.
+    @Test func theHeaderPullShowsFingerLabelsArrowAndIndicator() throws {
+        let report = try FilmstripFixtures.example("header.yaml")
+        let picture = try ParsedPicture(RunPicture.render(report, scenario: 0))
+        let frames = try picture.elements("g", class: "frame")
+        func has(_ className: String, in step: Int) throws -> Bool {
+            try !frames[step - 1].nodes(forXPath: ".//*[contains(concat(' ', @class, ' '), ' \(className) ')]").isEmpty
+        }
+        #expect(try [1, 3].allSatisfy { try has("finger", in: $0) })
+        #expect(try !has("finger", in: 2))
+        #expect(try has("release", in: 5))
+        let labels = try picture.elements(class: "state-label")
+        #expect(labels.first?.stringValue == "下拉可以刷新")
+        #expect(labels.allSatisfy { ParsedPicture.attribute("fill", of: $0) == "#5A5A5A" })
+        let arrows = try picture.elements(class: "arrow").compactMap { ParsedPicture.attribute("data-rotation", of: $0) }
+        #expect(arrows.prefix(3) == ["0", "0", "180"])
+        #expect(try has("indicator", in: 6))
+        #expect(try picture.texts.contains("header pulling → refreshing"))
+    }
+
+    @Test func aFailedExpectIsOutlinedInRedWithExpectedAndActual() throws {
+        let report = try FilmstripFixtures.inline(Self.failingSpec)
+        let picture = try ParsedPicture(RunPicture.render(report, scenario: 0))
+        let failed = try picture.elements("g", class: "failed")
+        #expect(failed.compactMap { ParsedPicture.attribute("data-step", of: $0) } == ["2"])
+        let bezel = try #require(
+            try picture.elements("rect", class: "bezel").first { ParsedPicture.attribute("class", of: $0) == "bezel failed" })
+        #expect(ParsedPicture.attribute("stroke", of: bezel) == "#D70015")
+        let failures = try picture.elements(class: "caption-failure").compactMap(\.stringValue)
+        #expect(failures == ["✗ header.state", "expected pulling", "actual 'idle'"])
+        #expect(try picture.texts.contains { $0.hasSuffix("— FAILED") })
+    }
+
+    /// In Arabic the engine mirrors the header's layout: the arrow sits right of the label's
+    /// centre (left of it in English), the label is written right to left and the frame says so.
+    @Test func rightToLeftLocalesAreMirrored() throws {
+        for (locale, mirrored) in [("ar", true), ("en", false)] {
+            let report = try FilmstripFixtures.example("header.yaml", locale: locale)
+            let picture = try ParsedPicture(RunPicture.render(report, scenario: 1))
+            let label = try #require(try picture.elements("text", class: "state-label").first)
+            let arrow = try #require(try picture.elements("polygon", class: "arrow").first)
+            let labelX = try #require(ParsedPicture.number("x", of: label))
+            let arrowX =
+                (ParsedPicture.attribute("points", of: arrow) ?? "").split(separator: " ")
+                .compactMap { Double($0.split(separator: ",")[0]) }.reduce(0, +) / 7
+            #expect((arrowX > labelX) == mirrored, "\(locale)")
+            #expect((ParsedPicture.attribute("direction", of: label) == "rtl") == mirrored, "\(locale)")
+            let frame = try #require(try picture.elements("g", class: "frame").first)
+            #expect((ParsedPicture.attribute("data-direction", of: frame) == "rtl") == mirrored, "\(locale)")
+        }
+    }
+
+    /// The righter's collection scrolls sideways: its items are columns side by side, as tall as
+    /// the content, while a table's rows are stacked; the trailer's label stacks its characters.
+    @Test func horizontalScrollViewsAreDrawnSideways() throws {
+        let sideways = try ParsedPicture(RunPicture.render(try FilmstripFixtures.example("righter.yaml"), scenario: 0))
+        let columns = try Self.rows(in: sideways, step: 1)
+        #expect(columns.count >= 3)
+        #expect(Set(columns.map(\.y)).count == 1 && Set(columns.map(\.height)).count == 1)
+        #expect(zip(columns, columns.dropFirst()).allSatisfy { $0.x < $1.x })
+        let label = try #require(try sideways.elements("text", class: "state-label").first)
+        #expect(label.children?.count == "左滑加载更多".count)
+        let stacked = try ParsedPicture(RunPicture.render(try FilmstripFixtures.example("header.yaml"), scenario: 0))
+        let rows = try Self.rows(in: stacked, step: 1)
+        #expect(Set(rows.map(\.x)).count == 1)
+        #expect(zip(rows, rows.dropFirst()).allSatisfy { $0.y < $1.y })
+    }
+
+    /// The righter's third scenario hides it while the collection is empty: outlined, dashed,
+    /// not filled; and a component scrolled off screen is named at the screen's edge.
+    @Test func hiddenComponentsAreOutlinedAndOffScreenOnesNamed() throws {
+        let picture = try ParsedPicture(RunPicture.render(try FilmstripFixtures.example("righter.yaml"), scenario: 2))
+        let hidden = try picture.elements("rect", class: "hidden")
+        #expect(!hidden.isEmpty)
+        #expect(hidden.allSatisfy { ParsedPicture.attribute("fill", of: $0) == "none" })
+        let footer = try ParsedPicture(RunPicture.render(try FilmstripFixtures.example("auto-footer.yaml"), scenario: 0))
+        #expect(try footer.elements("text", class: "off-screen").contains { $0.stringValue?.hasPrefix("▼ ") == true })
+    }
+
+    @Test func gifFramesShowTheirNumber() throws {
+        let picture = try ParsedPicture(RunPicture.render(try FilmstripFixtures.example("gif-header-states.yaml"), scenario: 0))
+        #expect(!(try picture.elements("rect", class: "gif").isEmpty))
+        #expect(try picture.texts.contains("#0"))
+    }
+
+    /// A spec whose second step expects `pulling` after a 40 pt pull that leaves the header idle.
+    static let failingSpec = """
+        version: 1
+        name: feed
+        scrollView: {frame: {width: 375, height: 667}, contentSize: {width: 375, height: 1200}, contentInset: {top: 64}}
+        components:
+          - {id: header, type: header}
+        scenarios:
+          - name: pull
+            steps:
+              - drag: {dy: 40}
+              - expect: {header: {state: pulling}}
+        """
+
+    /// The rows (or columns) drawn in frame `step`, as rectangles in picture pixels.
+    private static func rows(in picture: ParsedPicture, step: Int) throws -> [(x: Double, y: Double, height: Double)] {
+        let frame = try #require(
+            try picture.elements("g", class: "frame").first { ParsedPicture.attribute("data-step", of: $0) == "\(step)" })
+        return try frame.nodes(forXPath: ".//*[@class='row']").compactMap { $0 as? XMLElement }.compactMap { row in
+            guard let x = ParsedPicture.number("x", of: row), let y = ParsedPicture.number("y", of: row),
+                let height = ParsedPicture.number("height", of: row)
+            else { return nil }
+            return (x, y, height)
+        }
+    }
+
+    /// Every shape and text anchor outside `<defs>` and `<clipPath>` lies inside the `viewBox`.
+    private static func expectInside(_ picture: ParsedPicture, _ name: String) throws {
+        let box = picture.viewBox
+        try #require(box.count == 4)
+        let elements = try picture.elements(named: "*")
+        // The background, the heading, the legend, and for each frame at least a screen and a caption.
+        #expect(elements.count > 20, "\(name): \(elements.count) elements")
+        func check(_ x: Double, _ y: Double, _ what: String) {
+            #expect(x >= box[0] && y >= box[1] && x <= box[0] + box[2] && y <= box[1] + box[3], "\(name): \(what) at \(x), \(y)")
+        }
+        for element in elements {
+            guard !ParsedPicture.isInside("defs", element), !ParsedPicture.isInside("clipPath", element) else { continue }
+            func number(_ key: String) -> Double? { ParsedPicture.number(key, of: element) }
+            switch element.localName {
+            case "rect", "text":
+                guard let x = number("x"), let y = number("y") else { continue }
+                check(x, y, element.localName ?? "")
+                check(x + (number("width") ?? 0), y + (number("height") ?? 0), element.localName ?? "")
+            case "line":
+                check(number("x1") ?? -1, number("y1") ?? -1, "line")
+                check(number("x2") ?? -1, number("y2") ?? -1, "line")
+            case "circle":
+                let radius = number("r") ?? 0
+                check((number("cx") ?? -1) - radius, (number("cy") ?? -1) - radius, "circle")
+                check((number("cx") ?? -1) + radius, (number("cy") ?? -1) + radius, "circle")
+            case "polygon":
+                for point in (ParsedPicture.attribute("points", of: element) ?? "").split(separator: " ") {
+                    let xy = point.split(separator: ",").compactMap { Double($0) }
+                    check(xy.first ?? -1, xy.last ?? -1, "polygon")
+                }
+            default: continue
+            }
+        }
+    }
+}
