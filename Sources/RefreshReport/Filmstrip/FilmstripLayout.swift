@@ -22,7 +22,7 @@ public struct FilmstripLayout: Sendable {
     public static let scale = 0.6
     /// Frames per row of the strip.
     static let columns = 5
-    /// Space between frames, and between a screen and its caption, pixels.
+    /// Space between frames side by side and between rows of frames, pixels.
     static let gap = 20.0
     /// Space between a screen and its caption, pixels.
     static let captionGap = 8.0

@@ -11,7 +11,7 @@ struct Legend {
     }
 
     private static let entries: [(Swatch, String)] =
-        StateColors.legendOrder.map { (.state($0), $0.rawValue) } + [
+        RefreshState.allCases.map { (.state($0), $0.rawValue) } + [
             (.hidden, "hidden (outline)"), (.inset, "inset"), (.pastContent, "past the content"),
             (.finger, "finger, drag vector"), (.failed, "failed expect"),
         ]

@@ -26,45 +26,62 @@ public enum RunPicture {
         return document(report, heading: report.name, scenarios: [index], prefix: "\(idStem(report))-")
     }
 
+    /// One scenario's strip: its title's top and its frames, both measured from the top of the
+    /// first strip (the legend's height, which decides where that is, needs the picture's width).
+    private struct Strip {
+        var index: Int
+        var titleTop: Double
+        var layout: FilmstripLayout
+    }
+
     /// The heading, the legend and the strips of the scenarios at `indices`.
     private static func document(_ report: SpecReport, heading: String, scenarios indices: [Int], prefix: String) -> String {
-        let axis = report.spec.scrollView.axis
-        let viewport = Size(width: report.viewport.width, height: report.viewport.height)
-        var top = margin + 26
-        let hatchID = "\(prefix)hatch"
-        var strips: [(index: Int, titleTop: Double, layout: FilmstripLayout)] = []
-        var stripsTop = 0.0
-        for index in indices {
-            let layout = FilmstripLayout(
-                report.scenarios[index], viewport: viewport, axis: axis, origin: Point(x: margin, y: stripsTop + 24))
-            strips.append((index, stripsTop, layout))
-            stripsTop = layout.bounds.y + layout.bounds.height + 28
-        }
+        let (strips, stripsHeight) = place(report, indices)
         let width = max(minimumWidth, (strips.map { $0.layout.bounds.x + $0.layout.bounds.width }.max() ?? 0) + margin)
-        let legend = Legend(frame: Rect(x: margin, y: top, width: width - 2 * margin, height: 0), hatchID: hatchID)
-        top += legend.height + 14
-        let height = top + stripsTop - 28 + margin
-        var svg = opening(width: width, height: height) + defs(hatchID: hatchID)
+        let hatchID = "\(prefix)hatch"
+        let legend = Legend(frame: Rect(x: margin, y: margin + 26, width: width - 2 * margin, height: 0), hatchID: hatchID)
+        let top = margin + 26 + legend.height + 14
+        var svg = opening(width: width, height: top + stripsHeight + margin) + defs(hatchID: hatchID)
         svg += SVGMarkup.text(
             TextFitting.abbreviated(heading, width: width - 2 * margin, font: headingFont), at: Point(x: margin, y: margin + 14),
             "class=\"heading\" font-size=\"15\" font-weight=\"bold\"")
         svg += legend.svg
         for strip in strips {
-            let scenario = report.scenarios[strip.index]
-            let layout = strip.layout.moved(down: top)
-            svg += "<g class=\"scenario\" data-scenario=\"\(strip.index + 1)\">\n"
-            svg += "<title>\(XMLText.content("\(report.name) › \(scenario.name) (\(scenario.locale))"))</title>\n"
-            svg += title(scenario, report: report, at: Point(x: margin, y: top + strip.titleTop + 14), width: width - 2 * margin)
-            for (step, place) in zip(scenario.steps, layout.frames) {
-                svg +=
-                    FrameDrawing(
-                        step: step, place: place, spec: report.spec, idPrefix: "\(prefix)s\(strip.index)-f\(step.index)-",
-                        hatchID: hatchID
-                    ).svg
-            }
-            svg += "</g>\n"
+            svg += scenario(strip, of: report, top: top, width: width, idPrefix: "\(prefix)s\(strip.index)-", hatchID: hatchID)
         }
         return svg + "</svg>\n"
+    }
+
+    /// The strips of the scenarios at `indices`, one under the other from 0, and their height.
+    private static func place(_ report: SpecReport, _ indices: [Int]) -> (strips: [Strip], height: Double) {
+        let viewport = Size(width: report.viewport.width, height: report.viewport.height)
+        var strips: [Strip] = []
+        var top = 0.0
+        for index in indices {
+            let layout = FilmstripLayout(
+                report.scenarios[index], viewport: viewport, axis: report.spec.scrollView.axis,
+                origin: Point(x: margin, y: top + 24))
+            strips.append(Strip(index: index, titleTop: top, layout: layout))
+            top = layout.bounds.y + layout.bounds.height + 28
+        }
+        return (strips, max(0, top - 28))
+    }
+
+    /// `<g class="scenario">`: its name whole in a `<title>`, its title line and its frames,
+    /// `top` pixels lower than the strip was placed.
+    private static func scenario(
+        _ strip: Strip, of report: SpecReport, top: Double, width: Double, idPrefix: String, hatchID: String
+    ) -> String {
+        let scenario = report.scenarios[strip.index]
+        var svg = "<g class=\"scenario\" data-scenario=\"\(strip.index + 1)\">\n"
+        svg += "<title>\(XMLText.content("\(report.name) › \(scenario.name) (\(scenario.locale))"))</title>\n"
+        svg += title(scenario, report: report, at: Point(x: margin, y: top + strip.titleTop + 14), width: width - 2 * margin)
+        for (step, place) in zip(scenario.steps, strip.layout.moved(down: top).frames) {
+            let frame = FrameDrawing(
+                step: step, place: place, spec: report.spec, idPrefix: "\(idPrefix)f\(step.index)-", hatchID: hatchID)
+            svg += frame.svg
+        }
+        return svg + "</g>\n"
     }
 
     /// `spec › scenario (locale)`, cut with `…` to the picture's width (the group's `<title>`

@@ -70,7 +70,4 @@ extension Rect {
         guard right > left, bottom > top else { return nil }
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
-
-    /// Whether the two rectangles share any area (touching edges do not count).
-    func overlaps(_ other: Rect) -> Bool { intersection(other) != nil }
 }

@@ -12,7 +12,4 @@ enum StateColors {
         case .noMoreData: "#3C3C43"
         }
     }
-
-    /// Every state in the legend's order, MJRefresh's `MJRefreshState` order.
-    static let legendOrder: [RefreshState] = [.idle, .pulling, .refreshing, .willRefresh, .noMoreData]
 }
