@@ -20,6 +20,40 @@ import Testing
         }
     }
 
+    /// What a screen shows stays on it: every shape and text anchor in a frame's screen group
+    /// lies inside the screen, but for a component's own drawing, which is clipped to the part
+    /// of the component on the screen (a clip rectangle inside the screen).
+    @Test(arguments: FilmstripFixtures.exampleSpecs) func nothingSpillsOutOfItsScreen(_ name: String) throws {
+        let report = try FilmstripFixtures.example(name)
+        for index in report.scenarios.indices {
+            let picture = try ParsedPicture(RunPicture.render(report, scenario: index))
+            let clips = try Dictionary(
+                picture.elements(named: "clipPath").compactMap { clip -> (String, [Double])? in
+                    guard let id = ParsedPicture.attribute("id", of: clip), let rect = clip.children?.first as? XMLElement else {
+                        return nil
+                    }
+                    return (id, ["x", "y", "width", "height"].compactMap { ParsedPicture.number($0, of: rect) })
+                }, uniquingKeysWith: { first, _ in first })
+            for screen in try picture.elements("g", class: "screen") {
+                let id = (ParsedPicture.attribute("clip-path", of: screen) ?? "").dropFirst(5).dropLast()
+                let bounds = try #require(clips[String(id)])
+                for element in screen.children?.compactMap({ $0 as? XMLElement }) ?? [] {
+                    if ParsedPicture.attribute("clip-path", of: element) != nil {
+                        let own = (ParsedPicture.attribute("clip-path", of: element) ?? "").dropFirst(5).dropLast()
+                        try Self.expectInside(clips[String(own)] ?? [], bounds, "\(name): clip of \(own)")
+                        continue
+                    }
+                    for point in Self.points(of: element) {
+                        #expect(
+                            point.x >= bounds[0] - 0.01 && point.x <= bounds[0] + bounds[2] + 0.01 && point.y >= bounds[1] - 0.01
+                                && point.y <= bounds[1] + bounds[3] + 0.01,
+                            "\(name): \(element.localName ?? "") at \(point) outside the screen \(bounds)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test(arguments: FilmstripFixtures.exampleSpecs) func textIsReadableAndLabelsAreClipped(_ name: String) throws {
         let picture = try ParsedPicture(RunPicture.render(try FilmstripFixtures.example(name)))
         for element in try picture.elements(named: "text") + picture.elements(named: "g") {
@@ -167,6 +201,38 @@ import Testing
             else { return nil }
             return (x, y, height)
         }
+    }
+
+    /// The corners, ends, anchors or points of a shape or text and of everything in it.
+    private static func points(of element: XMLElement) -> [(x: Double, y: Double)] {
+        func number(_ key: String) -> Double { ParsedPicture.number(key, of: element) ?? 0 }
+        let own: [(x: Double, y: Double)] =
+            switch element.localName {
+            case "rect": [(number("x"), number("y")), (number("x") + number("width"), number("y") + number("height"))]
+            case "text": [(number("x"), number("y"))]
+            case "line": [(number("x1"), number("y1")), (number("x2"), number("y2"))]
+            case "circle":
+                [
+                    (number("cx") - number("r"), number("cy") - number("r")),
+                    (number("cx") + number("r"), number("cy") + number("r")),
+                ]
+            case "polygon":
+                (ParsedPicture.attribute("points", of: element) ?? "").split(separator: " ").map { point in
+                    let xy = point.split(separator: ",").compactMap { Double($0) }
+                    return (xy.first ?? 0, xy.last ?? 0)
+                }
+            default: []
+            }
+        let children = element.localName == "text" ? [] : element.children?.compactMap { $0 as? XMLElement } ?? []
+        return own + children.flatMap(points(of:))
+    }
+
+    /// A clip rectangle lies inside another.
+    private static func expectInside(_ inner: [Double], _ outer: [Double], _ what: String) throws {
+        try #require(inner.count == 4 && outer.count == 4, "\(what)")
+        #expect(
+            inner[0] >= outer[0] - 0.01 && inner[1] >= outer[1] - 0.01 && inner[0] + inner[2] <= outer[0] + outer[2] + 0.01
+                && inner[1] + inner[3] <= outer[1] + outer[3] + 0.01, "\(what)")
     }
 
     /// Every shape and text anchor outside `<defs>` and `<clipPath>` lies inside the `viewBox`.
