@@ -2,8 +2,8 @@ import Foundation
 import RefreshCore
 import RefreshSpec
 
-/// The finger on the screen: on a `drag` step a dot where it stopped and the vector it moved
-/// (the step's dx, dy at the screen's scale); on a `release` a ring where it lifted and, when the
+/// The finger on the screen: on a `drag` step a dot where it stopped, the vector it moved (the
+/// step's dx, dy at the screen's scale) and the distance in points; on a `release` a ring where it lifted and, when the
 /// step gives one, the velocity as an arrow (its length a tenth of a second's travel) with its value.
 struct GestureDrawing {
     var action: Step.Action
@@ -21,6 +21,9 @@ struct GestureDrawing {
             var svg = "<g class=\"finger\">\n"
             svg += vector(from: start, to: end, color: "#FF3B30")
             svg += SVGMarkup.circle(end, radius: 8, "fill=\"#FF3B30\" fill-opacity=\"0.55\" stroke=\"#FF3B30\"")
+            let distance = [dx == 0 ? nil : "dx \(dx.shortText)", dy == 0 ? nil : "dy \(dy.shortText)"].compactMap { $0 }
+            svg += SVGMarkup.text(
+                distance.joined(separator: " "), at: Point(x: end.x + 12, y: end.y + 4), "font-size=\"9\" fill=\"#C4161C\"")
             return svg + "</g>\n"
         case .release(let velocity):
             var svg = "<g class=\"release\">\n"
