@@ -160,6 +160,21 @@ import Testing
         #expect(zip(rows, rows.dropFirst()).allSatisfy { $0.y < $1.y })
     }
 
+    /// 100000 rows of 0.012 pt: drawn in bands of 834 rows (6 px each), numbered by their first row.
+    @Test func thinRowsAreDrawnInBands() throws {
+        let report = try FilmstripFixtures.inline(
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}, contentSize: {width: 375, height: 1200}, dataCount: 100000}
+            components: [{id: header, type: header}]
+            scenarios: [{name: many, steps: [appear]}]
+            """)
+        let picture = try ParsedPicture(RunPicture.render(report, scenario: 0))
+        let rows = try picture.elements("rect", class: "row").compactMap { ParsedPicture.attribute("data-row", of: $0) }
+        #expect(rows.count == 67)
+        #expect(rows.prefix(3) == ["1", "835", "1669"])
+    }
+
     /// The righter's third scenario hides it while the collection is empty: outlined, dashed,
     /// not filled; and a component scrolled off screen is named at the screen's edge.
     @Test func hiddenComponentsAreOutlinedAndOffScreenOnesNamed() throws {

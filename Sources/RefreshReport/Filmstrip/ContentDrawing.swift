@@ -18,6 +18,8 @@ struct ContentDrawing {
 
     /// Spacing of the bands of a plain view, points.
     static let bandLength = 100.0
+    /// The thinnest row drawn on its own, pixels.
+    static let minimumBand = 6.0
 
     /// The shading, the hatched inset and the content with its rows, as SVG.
     var svg: String {
@@ -47,38 +49,48 @@ struct ContentDrawing {
         ].filter { $0.width > 0 && $0.height > 0 }
     }
 
-    /// The visible rows (or bands), alternately tinted, each numbered at its start.
+    /// The visible rows (or bands), alternately tinted, each numbered at its start. Rows
+    /// thinner than ``minimumBand`` pixels are drawn in bands of as many rows as that takes, so
+    /// the rhythm stays visible and the picture small however many rows there are.
     private func rows(in content: Rect) -> String {
         let length = content.size(along: axis)
         let hasRows = kind != .plain && view.dataCount > 0
-        let count = hasRows ? view.dataCount : Int((length / Self.bandLength).rounded(.up))
-        guard length > 0, count > 0 else { return "" }
-        let step = hasRows ? length / Double(count) : Self.bandLength
+        guard length > 0 else { return "" }
+        let rowLength = hasRows ? length / Double(view.dataCount) : Self.bandLength
+        let perBand = max(1, (Self.minimumBand / (rowLength * FilmstripLayout.scale)).rounded(.up))
+        let bandLength = rowLength * perBand
         let shown = projection.contentBounds
-        let first = max(0, Int(((axis == .vertical ? shown.y : shown.x) / step).rounded(.down)))
-        let last = min(
-            count - 1, Int(((axis == .vertical ? shown.y + shown.height : shown.x + shown.width) / step).rounded(.down)))
-        guard first <= last else { return "" }
+        let shownStart = axis == .vertical ? shown.y : shown.x
+        let shownEnd = shownStart + shown.size(along: axis)
+        let lastBand = ((length / bandLength).rounded(.up) - 1)
+        let first = min(max(0, (shownStart / bandLength).rounded(.down)), lastBand)
+        let last = min(max(0, (shownEnd / bandLength).rounded(.down)), lastBand)
+        guard first.isFinite, last.isFinite, first <= last else { return "" }
         var svg = ""
-        for index in first...last {
-            let start = Double(index) * step
-            let extent = min(step, length - start)
+        for band in stride(from: first, through: last, by: 1) {
+            let start = band * bandLength
+            let extent = min(bandLength, length - start)
             let item =
                 axis == .vertical
                 ? Rect(x: 0, y: start, width: content.width, height: extent)
                 : Rect(x: start, y: 0, width: extent, height: content.height)
             guard let visible = projection.visible(item) else { continue }
-            let tint = index.isMultiple(of: 2) ? "#F2F5FA" : "#E3E9F2"
-            svg += SVGMarkup.rect(visible, "class=\"row\" data-row=\"\(index + 1)\" fill=\"\(tint)\" stroke=\"#FFFFFF\"")
-            let label = hasRows ? "\(index + 1)" : "\(Int(start))"
-            let corner = projection.point(Point(x: rightToLeft ? item.x + item.width : item.x, y: item.y))
-            let anchor = Point(x: corner.x + (rightToLeft ? -4 : 4), y: corner.y + 10)
-            if visible.contains(anchor, margin: 2) {
-                let end = rightToLeft ? " text-anchor=\"end\"" : ""
-                svg += SVGMarkup.text(label, at: anchor, "class=\"row-label\"\(end) font-size=\"8\" fill=\"#7C8799\"")
-            }
+            let even = band.truncatingRemainder(dividingBy: 2) == 0
+            let number = hasRows ? (band * perBand + 1).shortText : start.shortText
+            svg += SVGMarkup.rect(
+                visible, "class=\"row\" data-row=\"\(number)\" fill=\"\(even ? "#F2F5FA" : "#E3E9F2")\" stroke=\"#FFFFFF\"")
+            svg += label(number, of: item, visible: visible)
         }
         return svg
+    }
+
+    /// A row's number at its start (its right end right to left), when it fits on the screen.
+    private func label(_ number: String, of item: Rect, visible: Rect) -> String {
+        let corner = projection.point(Point(x: rightToLeft ? item.x + item.width : item.x, y: item.y))
+        let anchor = Point(x: corner.x + (rightToLeft ? -4 : 4), y: corner.y + 10)
+        guard visible.contains(anchor, margin: 2) else { return "" }
+        let end = rightToLeft ? " text-anchor=\"end\"" : ""
+        return SVGMarkup.text(number, at: anchor, "class=\"row-label\"\(end) font-size=\"8\" fill=\"#7C8799\"")
     }
 }
 
