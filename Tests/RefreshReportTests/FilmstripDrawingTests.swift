@@ -84,6 +84,23 @@ import Testing
         try Self.expectInside(picture, "header.yaml")
     }
 
+    /// A 100000-character scenario name is cut to the picture's width in the drawn title and
+    /// kept whole in the scenario's `<title>`.
+    @Test func aHugeNameIsCutToThePicture() throws {
+        let name = String(repeating: "名前 ", count: 100_000 / 3)
+        let report = try FilmstripFixtures.inline(
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            components: [{id: header, type: header}]
+            scenarios: [{name: "\(name)", steps: [appear]}]
+            """)
+        let picture = try ParsedPicture(RunPicture.render(report, scenario: 0))
+        let title = try #require(try picture.elements("text", class: "scenario-title").first?.stringValue)
+        #expect(title.hasSuffix("…") && title.count < 100)
+        #expect(try picture.elements(named: "title").first?.stringValue?.count ?? 0 > 99_000)
+    }
+
     @Test func sameRunSameBytes() throws {
         let first = RunPicture.render(try FilmstripFixtures.example("righter.yaml"))
         let second = RunPicture.render(try FilmstripFixtures.example("righter.yaml"))
