@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCore
 import RefreshReport
 import RefreshRunner
 import Testing
@@ -126,6 +127,7 @@ import Testing
         let arrows = try picture.elements(class: "arrow").compactMap { ParsedPicture.attribute("data-rotation", of: $0) }
         #expect(arrows.prefix(3) == ["0", "0", "180"])
         #expect(try has("indicator", in: 6))
+        #expect(try picture.elements(class: "last-updated-label").first?.stringValue == "最后更新：无记录")
         #expect(try picture.texts.contains("header pulling → refreshing"))
     }
 
@@ -201,6 +203,35 @@ import Testing
         #expect(hidden.allSatisfy { ParsedPicture.attribute("fill", of: $0) == "none" })
         let footer = try ParsedPicture(RunPicture.render(try FilmstripFixtures.example("auto-footer.yaml"), scenario: 0))
         #expect(try footer.elements("text", class: "off-screen").contains { $0.stringValue?.hasPrefix("▼ ") == true })
+    }
+
+    /// Gif-header-states fades the header in with the pull: each component group's opacity is the step's alpha.
+    @Test func alphaIsOpacity() throws {
+        let report = try FilmstripFixtures.example("gif-header-states.yaml")
+        let picture = try ParsedPicture(RunPicture.render(report, scenario: 0))
+        var opacities: Set<String> = []
+        for group in try picture.elements("g", class: "component") {
+            let step = try #require(
+                (group.parent?.parent as? XMLElement).flatMap { ParsedPicture.attribute("data-step", of: $0) })
+            let id = ParsedPicture.attribute("data-id", of: group)
+            let alpha = report.scenarios[0].steps[try #require(Int(step)) - 1].components.compactMap { attachment in
+                if case .component(let component) = attachment, component.id == id { component.alpha } else { nil }
+            }.first
+            #expect(ParsedPicture.attribute("opacity", of: group) == alpha?.shortText)
+            opacities.insert(ParsedPicture.attribute("opacity", of: group) ?? "")
+        }
+        #expect(opacities.count >= 3)
+    }
+
+    @Test func theFontListCoversChineseJapaneseKoreanAndArabic() throws {
+        let picture = try ParsedPicture(RunPicture.render(try FilmstripFixtures.example("localization.yaml")))
+        let families = ParsedPicture.attribute("font-family", of: picture.root) ?? ""
+        for family in [
+            "PingFang SC", "Noto Sans CJK SC", "Noto Sans CJK JP", "Noto Sans CJK KR", "Noto Sans Arabic", "Geeza Pro",
+        ] {
+            #expect(families.contains("'\(family)'"))
+        }
+        #expect(families.hasSuffix("sans-serif"))
     }
 
     @Test func gifFramesShowTheirNumber() throws {
