@@ -29,6 +29,8 @@ struct ComponentDrawing {
         var svg = SVGMarkup.clipPath(clipID, visible)
         svg += "<g class=\"component\" \(identity)\(direction) opacity=\"\(SVGMarkup.number(component.alpha))\""
         svg += " clip-path=\"url(#\(clipID))\">\n"
+        // A light base, so the labels read well over the hatched inset the component sits in.
+        svg += SVGMarkup.rect(visible, "fill=\"#FFFFFF\" fill-opacity=\"0.75\"")
         svg += SVGMarkup.rect(visible, "fill=\"\(color)\" fill-opacity=\"0.16\" stroke=\"\(color)\" stroke-width=\"2\"")
         let origin = Point(x: component.x, y: component.y)
         let subviews = SubviewDrawing(component: component, declared: declared, projection: projection, origin: origin)

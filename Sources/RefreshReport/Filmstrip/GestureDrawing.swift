@@ -23,7 +23,8 @@ struct GestureDrawing {
             svg += SVGMarkup.circle(end, radius: 8, "fill=\"#FF3B30\" fill-opacity=\"0.55\" stroke=\"#FF3B30\"")
             let distance = [dx == 0 ? nil : "dx \(dx.shortText)", dy == 0 ? nil : "dy \(dy.shortText)"].compactMap { $0 }
             svg += SVGMarkup.text(
-                distance.joined(separator: " "), at: Point(x: end.x + 12, y: end.y + 4), "font-size=\"9\" fill=\"#C4161C\"")
+                distance.joined(separator: " "), at: Point(x: end.x, y: end.y + 20),
+                "text-anchor=\"middle\" font-size=\"9\" fill=\"#C4161C\"")
             return svg + "</g>\n"
         case .release(let velocity):
             var svg = "<g class=\"release\">\n"

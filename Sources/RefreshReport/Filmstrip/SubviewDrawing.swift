@@ -32,7 +32,7 @@ struct SubviewDrawing {
             svg += arrow(in: projection.rect(offset(frame)), degrees: rotation)
         }
         if component.indicatorAnimating == true, let frame = layout.indicator {
-            svg += indicator(around: projection.rect(offset(frame)).center)
+            svg += indicator(in: projection.rect(offset(frame)))
         }
         if let image = component.image, let frame = layout.gif {
             svg += gifFrame(image, in: projection.rect(offset(frame)))
@@ -97,14 +97,18 @@ struct SubviewDrawing {
         return SVGMarkup.polygon(shape, "class=\"arrow\" data-rotation=\"\(rotation)\" fill=\"#6D6D72\"")
     }
 
-    /// The activity indicator: eight spokes, fading round the circle as UIKit draws them.
-    private func indicator(around center: Point) -> String {
+    /// The activity indicator: eight spokes filling its frame, fading round the circle as UIKit
+    /// draws them.
+    private func indicator(in box: Rect) -> String {
         let color = declared?.indicatorColor.map { SVGMarkup.paint($0).value } ?? "#8E8E93"
-        var svg = "<g class=\"indicator\" stroke=\"\(color)\" stroke-width=\"2\" stroke-linecap=\"round\">\n"
+        let radius = max(3, min(box.width, box.height) / 2)
+        let center = box.center
+        var svg = "<g class=\"indicator\" stroke=\"\(color)\" stroke-width=\"\(SVGMarkup.number(max(1, radius / 3.5)))\""
+        svg += " stroke-linecap=\"round\">\n"
         for spoke in 0..<8 {
             let angle = Double(spoke) * .pi / 4
-            let inner = Point(x: center.x + 3 * cos(angle), y: center.y + 3 * sin(angle))
-            let outer = Point(x: center.x + 7 * cos(angle), y: center.y + 7 * sin(angle))
+            let inner = Point(x: center.x + radius * 0.45 * cos(angle), y: center.y + radius * 0.45 * sin(angle))
+            let outer = Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
             svg += SVGMarkup.line(from: inner, to: outer, "stroke-opacity=\"\(SVGMarkup.number(1 - Double(spoke) * 0.1))\"")
         }
         return svg + "</g>\n"
