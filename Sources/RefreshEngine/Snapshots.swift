@@ -99,6 +99,9 @@ public struct ComponentSnapshot: Sendable, Hashable {
     public let refreshingCallbacks: Int
     /// Times MJRefresh's `endRefreshingCompletionBlock` ran so far.
     public let endCallbacks: Int
+    /// Where the labels, arrow, indicator and gif sit inside the frame (MJRefresh's `placeSubviews`),
+    /// mirrored right to left; pictures draw the subviews there.
+    public let layout: ComponentLayout
 }
 
 /// What a scroll observer shows at one moment.
@@ -124,7 +127,7 @@ extension RefreshComponent {
             arrowRotation: isNormal && hasArrow ? Self.normalized(appearance.arrowRotation) : nil,
             indicatorAnimating: isNormal && hasIndicator ? appearance.indicatorAnimating : nil,
             image: style == .gif && !appearance.imageHidden ? appearance.frame(at: scrollView?.clock.now ?? 0) : nil,
-            refreshingCallbacks: refreshingCallbacks, endCallbacks: endCallbacks)
+            refreshingCallbacks: refreshingCallbacks, endCallbacks: endCallbacks, layout: layout)
     }
 
     func makeSnapshot(in scrollView: ScrollView) -> AttachmentSnapshot {

@@ -36,6 +36,9 @@ public struct ExpectationFailure: Sendable {
         Self.summary(field: field, actual: actual, expected: expected)
     }
 
+    /// The expected value as the spec states it: `-118`, `true`, `'松开立即刷新'`, `refreshing`.
+    public var expectedText: String { Self.describe(expected) }
+
     private static func summary(field: String, actual: ObservedValue, expected: Step.Expectation.Value) -> String {
         "\(field) is \(actual.description), expected \(describe(expected))"
     }

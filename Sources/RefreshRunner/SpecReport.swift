@@ -17,6 +17,8 @@ public struct SpecReport: Sendable {
     public var clockStart: Timestamp
     /// The scenarios run, in the spec's order.
     public var scenarios: [ScenarioReport]
+    /// The spec that was run: the pictures draw its scroll view kind, colours and fonts.
+    public var spec: Spec
 
     /// Every failed expectation of every scenario.
     public var failures: [Diagnostic] { scenarios.flatMap(\.failures) }
@@ -45,6 +47,8 @@ public struct StepReport: Sendable {
     public var index: Int
     /// The step in words, e.g. `drag dy=20`.
     public var action: String
+    /// The step as the spec writes it: pictures draw a drag's vector and a release's velocity.
+    public var step: Step
     /// The virtual clock in seconds after the step.
     public var time: Double
     /// The scroll view after the step.

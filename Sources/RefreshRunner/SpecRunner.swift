@@ -22,7 +22,7 @@ public struct SpecRunner: Sendable {
         let frame = spec.scrollView.frame
         return SpecReport(
             path: path, name: spec.name, isHorizontal: spec.scrollView.axis == .horizontal,
-            viewport: (frame.width, frame.height), clockStart: spec.clock.now, scenarios: reports)
+            viewport: (frame.width, frame.height), clockStart: spec.clock.now, scenarios: reports, spec: spec)
     }
 
     /// One scenario on its own tree: applies each step, records what it did and checks each
@@ -35,7 +35,7 @@ public struct SpecRunner: Sendable {
             tree.apply(step.action)
             let scrollView = tree.scrollView
             var report = StepReport(
-                index: offset + 1, action: step.action.summary, time: scrollView.clock.now,
+                index: offset + 1, action: step.action.summary, step: step, time: scrollView.clock.now,
                 scrollView: scrollView.snapshot(), components: scrollView.attachmentSnapshots(),
                 events: scrollView.takeEvents(), failures: nil, thresholds: scrollView.thresholds())
             if case .expect(let expectation) = step.action {

@@ -32,6 +32,9 @@ struct Run: Command {
         "--scenario", valueName: "<name>", abstract: "Run only the scenario with this name.")
     static let localeOption = Option.locale(abstract: "Show labels in this locale instead of each scenario's own.")
     static let formatOption = Option<Format>.format(default: .table)
+    static let outputOption = Option<String?>(
+        "--output", valueName: "<dir>",
+        abstract: "Also write each scenario's picture to <dir>/<spec>--<scenario>.svg (folders created when missing).")
 
     static let help = CommandHelp(
         name: "run",
@@ -41,17 +44,19 @@ struct Run: Command {
             under the row) and listed as "failures" in JSON; the exit status is then 1.
             """,
         argument: fileArgument,
-        options: [scenarioOption.help, localeOption.help, formatOption.help])
+        options: [scenarioOption.help, localeOption.help, formatOption.help, outputOption.help])
 
     var file: String
     var scenario: String?
     var locale: String?
     var format: Format
+    var output: String?
 
     init(arguments: inout Arguments) throws(UsageError) {
         scenario = try arguments.value(Self.scenarioOption)
         locale = try arguments.value(Self.localeOption)
         format = try arguments.value(Self.formatOption)
+        output = try arguments.value(Self.outputOption)
         file = try arguments.values(of: Self.fileArgument)[0]
     }
 
@@ -69,6 +74,12 @@ struct Run: Command {
             return .usage
         }
         let report = SpecRunner(scenario: scenario, locale: locale).run(spec, path: source.path)
+        if let output {
+            for (index, name) in RunPicture.fileNames(report).enumerated() {
+                let path = output.hasSuffix("/") ? output + name : output + "/" + name
+                guard OutputFile.write(RunPicture.render(report, scenario: index), to: path) else { return .usage }
+            }
+        }
         switch format {
         case .table: Output.write(RunTable(colors: Output.useColors).render(report))
         case .json: Output.write(RunJSON.report(report).serialized() + "\n")

@@ -16,6 +16,9 @@ import Testing
         Snapshot(["run", "specs/back-footer.yaml"], file: "run-back-footer.txt"),
         Snapshot(["run", "specs/trailer.yaml"], file: "run-trailer.txt"),
         Snapshot(["tree", "specs/header.yaml", "--locale", "zh-Hans"], file: "tree-header.txt"),
+        Snapshot(
+            ["run", "Tests/Fixtures/Broken/failing-expectation.yaml", "--scenario", "expects too much", "--format", "svg"],
+            file: "run-failing-expectation-svg.txt"),
     ]
 
     /// The whole `--help` of every command.

@@ -2,12 +2,9 @@ import RefreshRunner
 
 /// The two pictures the HTML report shows for a scenario, ready to sit inline in the page.
 enum ScenarioPictures {
-    /// The scenario's filmstrip: one frame per step. This is the one place the report asks for
-    /// it; RunPicture draws a run, so it is given a run holding this scenario alone.
+    /// The scenario's filmstrip: one `g.frame[data-step]` group per step.
     static func filmstrip(for report: SpecReport, scenario index: Int) -> String {
-        var slice = report
-        slice.scenarios = [report.scenarios[index]]
-        return RunPicture.render(slice)
+        RunPicture.render(report, scenario: index)
     }
 
     /// The scenario's timeline plot.
