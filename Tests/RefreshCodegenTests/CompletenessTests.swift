@@ -1,0 +1,48 @@
+import Foundation
+import RefreshCodegen
+import RefreshSpec
+import Testing
+
+/// Every key of the spec language, as the schema's key tables list it (the tables the decoder
+/// reads), has an entry in ``KeyMapping``: an MJRefresh property or "simulation only". A key
+/// added to the language without one fails here.
+@Suite struct CompletenessTests {
+    /// The paths of every key under `table`, `components.lastUpdated.font.size` style; the
+    /// subtrees ``KeyMapping/coveredSubtrees`` names are not entered.
+    static func keyPaths(of table: KeyTable, under prefix: String = "") -> [String] {
+        table.keys.flatMap { key in
+            let path = prefix + key.name
+            guard !KeyMapping.coveredSubtrees.contains(path) else { return [path] }
+            return [path] + nestedTables(of: key.type).flatMap { keyPaths(of: $0, under: path + ".") }
+        }
+    }
+
+    /// The key tables a value of a type holds: mappings, list items, dictionary values.
+    static func nestedTables(of type: ValueType) -> [KeyTable] {
+        switch type {
+        case .mapping(let table), .list(let table), .steps(let table): [table]
+        case .dictionary(_, let value): nestedTables(of: value)
+        case .oneOf(let types): types.flatMap(nestedTables)
+        default: []
+        }
+    }
+
+    @Test func everySpecKeyIsEmittedOrSimulationOnly() {
+        let schema = Self.keyPaths(of: .spec)
+        let mapped = KeyMapping.all.map(\.path)
+        #expect(schema.count > 60)
+        for path in schema {
+            #expect(mapped.contains(path), "\(path) has no entry in KeyMapping: map it to Swift or to simulation only")
+        }
+        for path in mapped {
+            #expect(schema.contains(path), "KeyMapping names \(path), which the spec language does not have")
+        }
+        #expect(Set(mapped).count == mapped.count, "a key is mapped twice")
+    }
+
+    @Test func docsCodegenPrintsTheTable() throws {
+        let docs = try String(
+            contentsOf: GeneratedSpecs.packageRoot.appendingPathComponent("docs/CODEGEN.md"), encoding: .utf8)
+        #expect(docs.contains(KeyMapping.markdownTable), "docs/CODEGEN.md's table differs from KeyMapping.markdownTable")
+    }
+}
