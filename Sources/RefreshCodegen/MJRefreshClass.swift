@@ -33,7 +33,7 @@ struct MJRefreshClass {
 
     /// The class of a refreshing component; nil for a scroll observer.
     init?(_ component: ComponentSpec) {
-        let style = ["", "State", "Normal", "Gif"][ComponentSpec.Style.allCases.firstIndex(of: component.style) ?? 0]
+        let style = Self.word(of: component.style)
         var substitution: Diagnostic.Message?
         switch component.type {
         case .header:
@@ -54,6 +54,16 @@ struct MJRefreshClass {
             return nil
         }
         self.substitution = substitution
+    }
+
+    /// The style's word in MJRefresh's class names: `MJRefreshNormalHeader`, `MJRefreshHeader`.
+    private static func word(of style: ComponentSpec.Style) -> String {
+        switch style {
+        case .plain: ""
+        case .state: "State"
+        case .normal: "Normal"
+        case .gif: "Gif"
+        }
     }
 }
 

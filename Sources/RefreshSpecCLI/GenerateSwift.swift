@@ -47,17 +47,25 @@ struct GenerateSwift: Command {
     }
 
     func run() -> ExitStatus {
-        files.map(generate).max { $0.rawValue < $1.rawValue } ?? .success
+        var writers: [String: String] = [:]
+        return files.map { generate($0, writers: &writers) }.max { $0.rawValue < $1.rawValue } ?? .success
     }
 
-    /// Generates one spec's files; its diagnostics and warnings go to standard error.
-    private func generate(_ file: String) -> ExitStatus {
+    /// Generates one spec's files; its diagnostics and warnings go to standard error. `writers`
+    /// maps each Swift file written so far to its spec, so that two specs of one name do not
+    /// overwrite each other's files.
+    private func generate(_ file: String, writers: inout [String: String]) -> ExitStatus {
         let loaded: (spec: Spec, file: LoadResult)
         switch SpecFile.load(file) {
         case .success(let result): loaded = result
         case .failure(let failure): return failure.status
         }
         let generated = SwiftGenerator.generate(loaded.spec, strings: loaded.file.strings, file: file, options: options)
+        if let first = writers[generated.swiftFileName] {
+            Output.report(.sameTypeName(file, first: first, type: generated.swiftFileName))
+            return .failure
+        }
+        writers[generated.swiftFileName] = file
         Output.report(generated.diagnostics, quoting: loaded.file.source)
         for (name, text) in [(generated.swiftFileName, generated.swift), (generated.catalogFileName, generated.catalog)] {
             let path = output.hasSuffix("/") ? output + name : output + "/" + name
@@ -69,3 +77,12 @@ struct GenerateSwift: Command {
 }
 
 extension GenerateOptions.Access: OptionChoice {}
+
+extension ToolMessage {
+    /// A second spec whose name makes the same type (and files) as an earlier one of the run.
+    static func sameTypeName(_ file: String, first: String, type: String) -> ToolMessage {
+        ToolMessage(
+            severity: .error,
+            text: "'\(file)' makes \(type) like '\(first)', whose files are kept; give the specs different names")
+    }
+}

@@ -132,6 +132,17 @@ import Testing
         #expect(code.contains("(spec 35:5, codegen-substituted-class)."))
     }
 
+    @Test func aSecondSpecOfTheSameNameIsRefusedAndTheFirstKept() throws {
+        let (folder, result) = try Self.generate(["specs/header.yaml", "specs/header.yaml"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(result.status == 1)
+        #expect(
+            result.stderr
+                == "refreshspec: error: 'specs/header.yaml' makes RefreshSpecHeader.swift like 'specs/header.yaml', whose files are kept; give the specs different names\n"
+        )
+        #expect(result.stdout.split(separator: "\n").count == 2)
+    }
+
     @Test func theRuleCatalogListsTheCodegenRules() throws {
         let result = try CommandRunner.run(["validate", "--format", "sarif", "specs/header.yaml"])
         #expect(result.status == 0)
