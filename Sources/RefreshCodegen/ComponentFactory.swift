@@ -60,10 +60,14 @@ struct ComponentFactory {
 
     // MARK: - Statements
 
-    /// Whether the spec writes the key (the factory leaves MJRefresh's default otherwise).
+    /// Whether the spec writes the key (the factory leaves MJRefresh's default otherwise); a
+    /// righter's width, font and color are what its code fixes, so they count as written.
     private func written(_ key: String) -> Bool {
-        component.keyMarks[key] != nil
+        component.keyMarks[key] != nil || (component.variant == .righter && Self.righterSettings.contains(key))
     }
+
+    /// The settings the seed's righter fixes that MJRefreshNormalTrailer can take.
+    private static let righterSettings: Set = ["width", "font", "textColor"]
 
     private mutating func statement(_ text: String) {
         lines.append(Self.indent + text)
@@ -106,12 +110,12 @@ struct ComponentFactory {
         if let mark = component.keyMarks["hideWhenNoData"], component.hideWhenNoData { warn(.hideWhenNoData, at: mark) }
     }
 
-    /// `setTitle(_:for:)` for every label the spec writes: its own strings from the catalog,
-    /// a literal as it is, a built-in key as MJRefresh's own localized text.
+    /// `setTitle(_:for:)` for every label the spec writes (and a righter's own titles): its own
+    /// strings from the catalog, a literal as it is, a built-in key as MJRefresh's own localized text.
     private mutating func writeTitles() {
         guard component.style.hasLabel else { return }
         for state in component.type.states {
-            guard let label = component.labels[state], label.mark != nil else { continue }
+            guard let label = component.labels[state], label.mark != nil || component.variant == .righter else { continue }
             switch label.content {
             case .text(let text):
                 lines += SwiftText.call(

@@ -61,7 +61,9 @@ public struct KeyMapping: Sendable, Hashable {
         .init("components.width", .swift("`mj_w`")),
         .init(
             "components.variant",
-            .simulationOnly("righter: `MJRefreshNormalTrailer` instead (warning `codegen-substituted-class`)")),
+            .simulationOnly(
+                "righter: `MJRefreshNormalTrailer` with the righter's width, titles, font and color (warning `codegen-substituted-class`)"
+            )),
         .init("components.arrowSize", .simulationOnly("the size of the arrow image the app ships")),
         .init("components.arrowSize.width", .simulationOnly("the size of the arrow image the app ships")),
         .init("components.arrowSize.height", .simulationOnly("the size of the arrow image the app ships")),

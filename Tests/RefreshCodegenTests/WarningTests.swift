@@ -71,7 +71,7 @@ import YAML
         FindingSpec(
             marker: "5️⃣", rule: .substitutedClass,
             message:
-                "variant righter is the seed's MJRefreshRighter, not part of MJRefresh: the generated code uses MJRefreshNormalTrailer, with MJRefresh's width, titles and arrow"
+                "variant righter is the seed's MJRefreshRighter, not part of MJRefresh: the generated code uses MJRefreshNormalTrailer with the righter's width, titles, font and color, but MJRefresh's arrow and horizontal label, and it does not hide without data"
         ),
         FindingSpec(
             marker: "6️⃣", rule: .notInMJRefresh,
