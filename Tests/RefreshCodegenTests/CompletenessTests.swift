@@ -46,3 +46,30 @@ import Testing
         #expect(docs.contains(KeyMapping.markdownTable), "docs/CODEGEN.md's table differs from KeyMapping.markdownTable")
     }
 }
+
+/// The Swift that ``KeyMapping`` promises for a component key is in the code of the codegen
+/// fixtures, which set every such key: a mapping that names a property the generator never
+/// writes fails here.
+@Suite struct EmissionTests {
+    /// The names a mapping quotes: `setTitle(_:for:)` → `setTitle`; placeholders (`make<Id>`) left out.
+    static func quotedNames(_ text: String) -> [String] {
+        text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 && !$0.element.contains("<") && !$0.element.contains("…") }
+            .map { String($0.element.prefix { $0 != "(" }) }
+    }
+
+    @Test func everyComponentKeyMappedToSwiftIsWrittenByTheFixtures() throws {
+        let code = try ["every-setting", "warnings"].map {
+            try GeneratedSpecs.generate("Tests/RefreshCodegenTests/Specs/\($0).yaml").0.swift
+        }.joined()
+        var checked = 0
+        for mapping in KeyMapping.all where mapping.path.hasPrefix("components.") {
+            guard case .swift(let swift) = mapping.target else { continue }
+            let names = Self.quotedNames(swift)
+            guard !names.isEmpty else { continue }
+            checked += 1
+            #expect(names.contains { code.contains($0) }, "\(mapping.path): none of \(names) is in the fixtures' code")
+        }
+        #expect(checked > 25)
+    }
+}
