@@ -12,39 +12,16 @@ public enum SwiftGenerator {
     /// Generates the code and catalog of `spec`, loaded from `file` with its `strings` block.
     public static func generate(_ spec: Spec, strings: StringsBlock, file: String, options: GenerateOptions) -> Generated {
         let typeName = options.typePrefix + SwiftText.upperCamelCase(spec.name)
-        let catalog = XCStrings.render(StringsExport.catalog(of: spec, block: strings, includeBuiltIns: false))
-        let catalogKeys = Set(spec.strings.values.flatMap(\.keys))
-        let access = options.access.modifier
-        var members: [[String]] = [bundleMember(typeName, access: access)]
-        var diagnostics: [Diagnostic] = []
-        var attached: [MJRefreshClass.Slot] = []
-        for component in spec.components {
-            guard let mjClass = MJRefreshClass(component) else { continue }
-            let factory = ComponentFactory(
-                component, mjClass, file: file, table: typeName, catalogKeys: catalogKeys, access: access)
-            members.append(factory.lines)
-            diagnostics += factory.diagnostics
-            attached.append(mjClass.slot)
-        }
-        if !attached.isEmpty { members.append(installMember(attached, access: access)) }
-        let observers = spec.components.filter { $0.type == .scrollObserver }
-        for observer in observers {
-            var warning: [String] = []
-            if let mark = observer.keyMarks["hidden"], observer.hidden {
-                diagnostics.append(Diagnostic(.hiddenObserver, file: file, at: mark))
-                warning = SwiftText.comment(Diagnostic.Message.hiddenObserver.codeComment(at: mark), indent: "    ")
-            }
-            members.append(observerFactory(observer, warning: warning, access: access))
-        }
-        if spec.components.contains(where: { $0.style == .gif && MJRefreshClass($0)?.substitution == nil }) {
-            members.append(framesMember)
-        }
-        if !observers.isEmpty { members.append(ScrollObserverSource.lines(access: access)) }
+        var body = TypeBody(
+            file: file, typeName: typeName, catalogKeys: Set(spec.strings.values.flatMap(\.keys)),
+            access: options.access.modifier)
+        body.addRefreshComponents(spec.components)
+        body.addScrollObservers(spec.components.filter { $0.type == .scrollObserver })
         let header = fileHeader(spec, file: file, typeName: typeName, options: options)
-        let body = members.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
+        let catalog = XCStrings.render(StringsExport.catalog(of: spec, block: strings, includeBuiltIns: false))
         return Generated(
-            swiftFileName: typeName + ".swift", swift: header + body + "\n}\n", catalogFileName: typeName + ".xcstrings",
-            catalog: catalog, diagnostics: diagnostics.sortedByPosition)
+            swiftFileName: typeName + ".swift", swift: header + body.text + "\n}\n", catalogFileName: typeName + ".xcstrings",
+            catalog: catalog, diagnostics: body.diagnostics.sortedByPosition)
     }
 
     /// Whether a word can go before a spec's name to make a type name: a Swift identifier of
@@ -69,44 +46,6 @@ public enum SwiftGenerator {
         lines += ["@MainActor", "\(options.access.modifier)enum \(typeName) {"]
         return lines.joined(separator: "\n") + "\n"
     }
-
-    private static func bundleMember(_ typeName: String, access: String) -> [String] {
-        SwiftText.comment(
-            "The bundle that holds \(typeName).xcstrings and the gif frames; the main bundle unless set before the components are made.",
-            indent: "  ", marker: "///") + ["  \(access)static var bundle = Bundle.main"]
-    }
-
-    /// `install(on:…)`: every refreshing component made and attached to its slot.
-    private static func installMember(_ slots: [MJRefreshClass.Slot], access: String) -> [String] {
-        let properties = slots.map { "`\($0.property)`" }.joined(separator: ", ")
-        var lines = SwiftText.comment(
-            "Attaches every refresh component of the spec to `scrollView` (\(properties)); each callback runs when its component starts refreshing.",
-            indent: "  ", marker: "///")
-        let parameters = ["on scrollView: UIScrollView"] + slots.map { "\($0.callback): @escaping () -> Void" }
-        lines += SwiftText.declaration("\(access)static func install", parameters, tail: "", indent: "  ")
-        lines += slots.map { "    scrollView.\($0.property) = \($0.factory)(refreshing: \($0.callback))" }
-        return lines + ["  }"]
-    }
-
-    /// `makeWatcher(topInset:)`: a scroll observer of the spec, with the comment of its warning.
-    private static func observerFactory(_ observer: ComponentSpec, warning: [String], access: String) -> [String] {
-        let function = "make" + SwiftText.upperCamelCase(observer.id)
-        let mark = observer.mark
-        return SwiftText.comment(
-            "Makes the scroll observer `\(observer.id)` (spec \(mark.line):\(mark.column)) for a scroll view whose top content inset is `topInset`.",
-            indent: "  ", marker: "///")
-            + SwiftText.declaration(
-                "\(access)static func \(function)", ["topInset: Double"], tail: "-> ScrollObserver", indent: "  ")
-            + warning + ["    ScrollObserver(topInset: topInset)", "  }"]
-    }
-
-    /// Loads a gif state's frames, `<name>-1` … `<name>-<count>`, from ``bundleMember(_:access:)``'s bundle.
-    private static let framesMember = [
-        "  /// The frames `<name>-1` … `<name>-<count>` of a gif state, from `bundle`; missing ones are skipped.",
-        "  private static func frames(_ name: String, count: Int) -> [UIImage] {",
-        "    (1...count).compactMap { UIImage(named: \"\\(name)-\\($0)\", in: bundle, compatibleWith: nil) }",
-        "  }",
-    ]
 }
 
 extension Diagnostic.Message {
