@@ -23,10 +23,17 @@ let package = Package(
             plugins: ["EmbedCatalogs"]),
         .target(name: "RefreshEngine", dependencies: ["RefreshCore"], exclude: ["README.md"]),
         .target(name: "RefreshRunner", dependencies: ["Diagnostics", "RefreshCore", "RefreshSpec", "RefreshEngine"]),
+        .target(name: "RefreshCodegen", dependencies: ["Diagnostics", "RefreshCore", "RefreshSpec"]),
         .target(
-            name: "RefreshReport", dependencies: ["Diagnostics", "YAML", "RefreshCore", "RefreshSpec", "RefreshEngine", "RefreshRunner"]),
+            name: "RefreshReport",
+            dependencies: [
+                "Diagnostics", "YAML", "RefreshCore", "RefreshSpec", "RefreshEngine", "RefreshRunner", "RefreshCodegen",
+            ]),
         .executableTarget(
-            name: "RefreshSpecCLI", dependencies: ["Diagnostics", "YAML", "RefreshSpec", "RefreshEngine", "RefreshRunner", "RefreshReport"]),
+            name: "RefreshSpecCLI",
+            dependencies: [
+                "Diagnostics", "YAML", "RefreshSpec", "RefreshEngine", "RefreshRunner", "RefreshReport", "RefreshCodegen",
+            ]),
         .target(
             name: "FuzzEntryPoints", dependencies: ["Diagnostics", "YAML", "RefreshSpec", "RefreshRunner", "RefreshReport"]),
 
@@ -37,11 +44,17 @@ let package = Package(
         .testTarget(name: "RefreshSpecTests", dependencies: ["Diagnostics", "RefreshSpec", "RefreshCore", "YAML"]),
         .testTarget(name: "RefreshEngineTests", dependencies: ["RefreshEngine", "RefreshCore"]),
         .testTarget(
-            name: "RefreshRunnerTests", dependencies: ["Diagnostics", "RefreshRunner", "RefreshSpec", "RefreshEngine", "RefreshCore", "YAML"]),
+            name: "RefreshRunnerTests",
+            dependencies: ["Diagnostics", "RefreshRunner", "RefreshSpec", "RefreshEngine", "RefreshCore", "YAML"]),
         .testTarget(
-            name: "RefreshReportTests", dependencies: ["Diagnostics", "RefreshReport", "RefreshSpec", "RefreshRunner", "RefreshCore", "YAML"]),
+            name: "RefreshReportTests",
+            dependencies: ["Diagnostics", "RefreshReport", "RefreshSpec", "RefreshRunner", "RefreshCore", "YAML"]),
+        .testTarget(
+            name: "RefreshCodegenTests", dependencies: ["Diagnostics", "RefreshCodegen", "RefreshSpec", "RefreshCore", "YAML"],
+            exclude: ["Golden", "Specs"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzEntryPoints"]),
-        .testTarget(name: "RefreshSpecCLITests", dependencies: ["Diagnostics", "RefreshSpecCLI", "YAML"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "RefreshSpecCLITests", dependencies: ["Diagnostics", "RefreshSpecCLI", "YAML"], exclude: ["Snapshots"]),
 
         .executableTarget(
             name: "RefreshEngineBenchmark",

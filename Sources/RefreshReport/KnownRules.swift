@@ -1,4 +1,5 @@
 import Diagnostics
+import RefreshCodegen
 import RefreshRunner
 import RefreshSpec
 import YAML
@@ -10,6 +11,7 @@ public enum KnownRules {
     /// The rules in pipeline order, each id once.
     public static let all: [Diagnostic.RuleDescription] =
         YAMLRule.descriptions + SpecRule.descriptions + LocalizationRule.descriptions + RunRule.descriptions
+        + CodegenRule.descriptions
 
     /// The position of a rule in ``all``, if listed.
     public static func index(of id: String) -> Int? {

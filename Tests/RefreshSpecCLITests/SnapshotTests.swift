@@ -25,6 +25,7 @@ import Testing
     static let helps: [Snapshot] = [
         [], ["validate"], ["run"], ["test"], ["tree"], ["strings"], ["schema"],
         ["strings", "check"], ["strings", "export"], ["strings", "import"], ["strings", "list"],
+        ["generate"], ["generate", "swift"],
     ].map { command in
         Snapshot(command + ["--help"], file: "help/" + (["help"] + command).joined(separator: "-") + ".txt")
     }
@@ -49,6 +50,8 @@ import Testing
         Snapshot(["strings", "import", "specs/header.yaml", "--from", "/nonexistent"], file: "refusals/missing-folder.txt"),
         Snapshot(["strings", "list", "extra"], file: "refusals/unexpected-argument.txt"),
         Snapshot(["schema", "--strict"], file: "refusals/unknown-option.txt"),
+        Snapshot(
+            ["generate", "swift", "specs/header.yaml", "--module-prefix", "9x"], file: "refusals/invalid-module-prefix.txt"),
     ]
 
     @Test(arguments: outputs) func outputMatchesSnapshot(_ snapshot: Snapshot) throws {

@@ -117,6 +117,7 @@ extension SpecDecoder {
             automaticallyRefresh: automaticallyRefresh, refreshingTitleHidden: refreshingTitleHidden, images: images,
             mark: fields.mark
         )
+        component.keyMarks = Dictionary(fields.entries.map { ($0.name, $0.keyMark) }, uniquingKeysWith: { first, _ in first })
         applyLabelAppearance(to: &component, fields, colors: context.colors)
         applyVariant(to: &component, fields)
         return component

@@ -1,0 +1,232 @@
+import Diagnostics
+import RefreshCore
+import RefreshSpec
+
+/// The factory of one refresh component: `static func makeHeader(refreshing:) -> MJRefreshNormalHeader`,
+/// with a statement for every setting the spec gives and a warning, repeated as a comment, for
+/// every one MJRefresh cannot express.
+struct ComponentFactory {
+    /// The statements are indented for a function inside the generated type.
+    static let indent = "    "
+
+    let component: ComponentSpec
+    let mjClass: MJRefreshClass
+    /// The spec's file, for the warnings.
+    let file: String
+    /// The catalog table the titles are read from.
+    let table: String
+    /// The keys the spec's own strings define, in any locale.
+    let catalogKeys: Set<String>
+    /// The generated type's access modifier with its space, or nothing.
+    let access: String
+
+    /// The factory's lines, at the type's member indentation.
+    private(set) var lines: [String] = []
+    /// The warnings raised while writing it.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// The variable the factory builds: `header`, `footer`, `trailer`.
+    private var name: String { mjClass.slot.rawValue }
+
+    /// Writes the factory of `component`.
+    init(
+        _ component: ComponentSpec, _ mjClass: MJRefreshClass, file: String, table: String, catalogKeys: Set<String>,
+        access: String
+    ) {
+        (self.component, self.mjClass, self.file, self.table) = (component, mjClass, file, table)
+        (self.catalogKeys, self.access) = (catalogKeys, access)
+        let line = component.mark.line
+        let column = component.mark.column
+        lines += SwiftText.comment(
+            "Makes `\(component.id)` (spec \(line):\(column)): \(mjClass.name) as the spec sets it up.", indent: "  ",
+            marker: "///")
+        lines += SwiftText.declaration(
+            "\(access)static func \(mjClass.slot.factory)", ["refreshing: @escaping () -> Void"], tail: "-> \(mjClass.name)",
+            indent: "  ")
+        statement("let \(name) = \(mjClass.name)(refreshingBlock: refreshing)")
+        if let substitution = mjClass.substitution {
+            warn(substitution, at: component.keyMarks["variant"] ?? component.keyMarks["style"] ?? component.mark)
+        }
+        writeGeometry()
+        writeBehaviour()
+        writeTitles()
+        writeLabelAppearance()
+        writeLastUpdated()
+        writeAutoFooter()
+        writeImages()
+        statement("return \(name)")
+        lines.append("  }")
+    }
+
+    // MARK: - Statements
+
+    /// Whether the spec writes the key (the factory leaves MJRefresh's default otherwise); a
+    /// righter's width, font and color are what its code fixes, so they count as written.
+    private func written(_ key: String) -> Bool {
+        component.keyMarks[key] != nil || (component.variant == .righter && Self.righterSettings.contains(key))
+    }
+
+    /// The settings the seed's righter fixes that MJRefreshNormalTrailer can take.
+    private static let righterSettings: Set = ["width", "font", "textColor"]
+
+    private mutating func statement(_ text: String) {
+        lines.append(Self.indent + text)
+    }
+
+    /// `target = Function(arguments)`, broken as swift-format wants when it is too long.
+    private mutating func assign(_ target: String, _ function: String, _ arguments: [String]) {
+        lines += SwiftText.call("\(target) = \(function)", arguments, indent: Self.indent)
+    }
+
+    /// Records a warning at `mark` and puts it in the code as a comment.
+    private mutating func warn(_ message: Diagnostic.Message, at mark: Mark) {
+        diagnostics.append(Diagnostic(message, file: file, at: mark))
+        lines += SwiftText.comment(message.codeComment(at: mark), indent: Self.indent)
+    }
+
+    // MARK: - Settings
+
+    private mutating func writeGeometry() {
+        if written("height"), let height = component.height { statement("\(name).mj_h = \(SwiftText.number(height))") }
+        if written("width"), let width = component.width { statement("\(name).mj_w = \(SwiftText.number(width))") }
+        if let mark = component.keyMarks["triggerRate"], component.triggerRate != 1 {
+            warn(.triggerRate(component.triggerRate), at: mark)
+        }
+        if written("ignoredContentInset") {
+            let side = ["header": "Top", "footer": "Bottom", "trailer": "Right"][name] ?? "Top"
+            statement("\(name).ignoredScrollViewContentInset\(side) = \(SwiftText.number(component.ignoredContentInset))")
+        }
+    }
+
+    private mutating func writeBehaviour() {
+        if written("automaticallyChangeAlpha") {
+            statement("\(name).isAutomaticallyChangeAlpha = \(component.automaticallyChangeAlpha)")
+        }
+        if written("animation") {
+            statement("\(name).fastAnimationDuration = \(SwiftText.number(component.animation.fast))")
+            statement("\(name).slowAnimationDuration = \(SwiftText.number(component.animation.slow))")
+        }
+        if written("hidden") { statement("\(name).isHidden = \(component.hidden)") }
+        if let mark = component.keyMarks["hideWhenNoData"], component.hideWhenNoData { warn(.hideWhenNoData, at: mark) }
+    }
+
+    /// `setTitle(_:for:)` for every label the spec writes (and a righter's own titles): its own
+    /// strings from the catalog, a literal as it is, a built-in key as MJRefresh's own localized text.
+    private mutating func writeTitles() {
+        guard component.style.hasLabel else { return }
+        for state in component.type.states {
+            guard let label = component.labels[state], label.mark != nil || component.variant == .righter else { continue }
+            switch label.content {
+            case .text(let text):
+                lines += SwiftText.call(
+                    "\(name).setTitle", [SwiftText.literal(text), "for: .\(state.rawValue)"], indent: Self.indent)
+            case .key(let key) where catalogKeys.contains(key):
+                let arguments = ["localized: \(SwiftText.literal(key))", "table: \(SwiftText.literal(table))", "bundle: bundle"]
+                lines += SwiftText.call("let \(state.rawValue)Title = String", arguments, indent: Self.indent)
+                statement("\(name).setTitle(\(state.rawValue)Title, for: .\(state.rawValue))")
+            case .key(let key):
+                let bundleKey = MJRefreshBundle.keys[key] ?? key
+                lines += SwiftText.call(
+                    "let \(state.rawValue)Title = Bundle.mj_localizedString", ["forKey: \(SwiftText.literal(bundleKey))"],
+                    indent: Self.indent)
+                statement("\(name).setTitle(\(state.rawValue)Title, for: .\(state.rawValue))")
+            }
+        }
+    }
+
+    private mutating func writeLabelAppearance() {
+        guard component.style.hasLabel else { return }
+        let followers = component.lastUpdated.map { lastUpdated in
+            (color: lastUpdated.textColor == nil, font: lastUpdated.font == nil)
+        }
+        if written("textColor") {
+            assign("\(name).stateLabel?.textColor", "UIColor", SwiftText.colorArguments(component.textColor))
+            if followers?.color == true {
+                assign("\(name).lastUpdatedTimeLabel?.textColor", "UIColor", SwiftText.colorArguments(component.textColor))
+            }
+        }
+        if written("font") {
+            statement("\(name).stateLabel?.font = \(SwiftText.font(component.font))")
+            if followers?.font == true { statement("\(name).lastUpdatedTimeLabel?.font = \(SwiftText.font(component.font))") }
+        }
+        if written("stateLabel") { statement("\(name).stateLabel?.isHidden = \(component.stateLabelHidden)") }
+        if written("labelLeftInset"), let inset = component.labelLeftInset {
+            statement("\(name).labelLeftInset = \(SwiftText.number(inset))")
+        }
+        if written("indicator") {
+            statement("\(name).loadingView?.style = .\(component.indicatorStyle.rawValue)")
+            if let color = component.indicatorColor {
+                assign("\(name).loadingView?.color", "UIColor", SwiftText.colorArguments(color))
+            }
+        }
+    }
+
+    /// The header's last-updated label: the key is always set, since the spec's default (the
+    /// component id) is not MJRefresh's shared one.
+    private mutating func writeLastUpdated() {
+        guard let lastUpdated = component.lastUpdated else { return }
+        statement("\(name).lastUpdatedTimeKey = \(SwiftText.literal(lastUpdated.key))")
+        if lastUpdated.hidden { statement("\(name).lastUpdatedTimeLabel?.isHidden = true") }
+        if let font = lastUpdated.font { statement("\(name).lastUpdatedTimeLabel?.font = \(SwiftText.font(font))") }
+        if let color = lastUpdated.textColor {
+            assign("\(name).lastUpdatedTimeLabel?.textColor", "UIColor", SwiftText.colorArguments(color))
+        }
+        if let format = lastUpdated.format { warn(.lastUpdatedFormat, at: format.mark) }
+        if lastUpdated.today == .calendarDay { warn(.calendarDay, at: component.keyMarks["lastUpdated"] ?? component.mark) }
+    }
+
+    private mutating func writeAutoFooter() {
+        guard component.type == .autoFooter else { return }
+        if written("triggerPercent") {
+            statement("\(name).triggerAutomaticallyRefreshPercent = \(SwiftText.number(component.triggerPercent))")
+        }
+        if written("autoTriggerTimes") { statement("\(name).autoTriggerTimes = \(component.autoTriggerTimes)") }
+        if written("automaticallyRefresh") { statement("\(name).isAutomaticallyRefresh = \(component.automaticallyRefresh)") }
+        if written("refreshingTitleHidden") {
+            statement("\(name).isRefreshingTitleHidden = \(component.refreshingTitleHidden)")
+        }
+    }
+
+    /// Gif frames by name: `<id>-<state>-1` … `<id>-<state>-<frames>` in the bundle.
+    private mutating func writeImages() {
+        guard component.style == .gif, mjClass.substitution == nil else { return }
+        for state in RefreshState.allCases {
+            guard let images = component.images[state] else { continue }
+            let frames = "frames(\(SwiftText.literal("\(component.id)-\(state.rawValue)")), count: \(images.frames))"
+            lines += SwiftText.call(
+                "\(name).setImages", [frames, "duration: \(SwiftText.number(images.duration))", "for: .\(state.rawValue)"],
+                indent: Self.indent)
+        }
+    }
+}
+
+extension Diagnostic.Message {
+    /// `triggerRate` other than 1.
+    static func triggerRate(_ rate: Double) -> Self {
+        Self(
+            CodegenRule.notInMJRefresh,
+            "triggerRate \(rate.shortText) is simulation only: MJRefresh always pulls at 1 × the component's size")
+    }
+
+    /// `hideWhenNoData: true`.
+    static var hideWhenNoData: Self {
+        Self(
+            CodegenRule.notInMJRefresh,
+            "hideWhenNoData has no MJRefresh 3.7 property (automaticallyHidden is deprecated): hide the component after reloadData"
+        )
+    }
+
+    /// `lastUpdated.format`.
+    static var lastUpdatedFormat: Self {
+        Self(
+            CodegenRule.notInMJRefresh,
+            "lastUpdated.format is not generated: give the header a lastUpdatedTimeText block that writes the same text")
+    }
+
+    /// `lastUpdated.today: calendarDay`.
+    static var calendarDay: Self {
+        Self(
+            CodegenRule.notInMJRefresh,
+            "lastUpdated.today calendarDay is not MJRefresh's: its label compares only the day of the month")
+    }
+}

@@ -1,0 +1,16 @@
+import Diagnostics
+
+/// What `generate swift` makes of one spec: the Swift file, the String Catalog its titles come
+/// from, and a warning for each setting the code cannot carry.
+public struct Generated: Sendable {
+    /// The Swift file's name: the generated type's name with `.swift`.
+    public var swiftFileName: String
+    /// The Swift source.
+    public var swift: String
+    /// The String Catalog's name: the table the code reads, with `.xcstrings`.
+    public var catalogFileName: String
+    /// The String Catalog, as `strings export --format xcstrings` writes it for the spec.
+    public var catalog: String
+    /// Warnings located in the spec, sorted by position; each is also a comment in ``swift``.
+    public var diagnostics: [Diagnostic]
+}

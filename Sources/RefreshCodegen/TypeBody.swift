@@ -1,0 +1,100 @@
+import Diagnostics
+import RefreshSpec
+
+/// The members of the generated type, in order: the bundle, a factory per refresh component,
+/// `install(on:…)`, a factory per scroll observer, the gif frame loader and the
+/// ``ScrollObserverSource`` type, each written only when the spec needs it.
+struct TypeBody {
+    /// The spec's file, for the warnings.
+    let file: String
+    /// The generated type's name, which is also the catalog's table.
+    let typeName: String
+    /// The keys the spec's own strings define, in any locale.
+    let catalogKeys: Set<String>
+    /// The access modifier with its space, or nothing.
+    let access: String
+
+    /// Each member's lines.
+    private(set) var members: [[String]]
+    /// The warnings raised so far.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// A body holding only the `bundle` property.
+    init(file: String, typeName: String, catalogKeys: Set<String>, access: String) {
+        (self.file, self.typeName, self.catalogKeys, self.access) = (file, typeName, catalogKeys, access)
+        members = [
+            SwiftText.comment(
+                "The bundle that holds \(typeName).xcstrings and the gif frames; the main bundle unless set before the components are made.",
+                indent: "  ", marker: "///") + ["  \(access)static var bundle = Bundle.main"]
+        ]
+    }
+
+    /// The members, a blank line between two.
+    var text: String {
+        members.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
+    }
+
+    /// A factory per header, footer and trailer, `install(on:…)` for them all, and the gif
+    /// frame loader when a component shows gif frames.
+    mutating func addRefreshComponents(_ components: [ComponentSpec]) {
+        var slots: [MJRefreshClass.Slot] = []
+        var showsFrames = false
+        for component in components {
+            guard let mjClass = MJRefreshClass(component) else { continue }
+            let factory = ComponentFactory(
+                component, mjClass, file: file, table: typeName, catalogKeys: catalogKeys, access: access)
+            members.append(factory.lines)
+            diagnostics += factory.diagnostics
+            slots.append(mjClass.slot)
+            showsFrames = showsFrames || (component.style == .gif && mjClass.substitution == nil)
+        }
+        if !slots.isEmpty { members.append(installMember(slots)) }
+        if showsFrames { members.append(Self.framesMember) }
+    }
+
+    /// A factory per scroll observer and, when there is one, the ``ScrollObserverSource`` type.
+    mutating func addScrollObservers(_ observers: [ComponentSpec]) {
+        guard !observers.isEmpty else { return }
+        for observer in observers {
+            var warning: [String] = []
+            if let mark = observer.keyMarks["hidden"], observer.hidden {
+                diagnostics.append(Diagnostic(.hiddenObserver, file: file, at: mark))
+                warning = SwiftText.comment(Diagnostic.Message.hiddenObserver.codeComment(at: mark), indent: "    ")
+            }
+            members.append(observerFactory(observer, warning: warning))
+        }
+        members.append(ScrollObserverSource.lines(access: access))
+    }
+
+    /// `install(on:…)`: every refreshing component made and attached to its slot.
+    private func installMember(_ slots: [MJRefreshClass.Slot]) -> [String] {
+        let properties = slots.map { "`\($0.property)`" }.joined(separator: ", ")
+        var lines = SwiftText.comment(
+            "Attaches every refresh component of the spec to `scrollView` (\(properties)); each callback runs when its component starts refreshing.",
+            indent: "  ", marker: "///")
+        let parameters = ["on scrollView: UIScrollView"] + slots.map { "\($0.callback): @escaping () -> Void" }
+        lines += SwiftText.declaration("\(access)static func install", parameters, tail: "", indent: "  ")
+        lines += slots.map { "    scrollView.\($0.property) = \($0.factory)(refreshing: \($0.callback))" }
+        return lines + ["  }"]
+    }
+
+    /// `makeWatcher(topInset:)`: a scroll observer of the spec, with the comment of its warning.
+    private func observerFactory(_ observer: ComponentSpec, warning: [String]) -> [String] {
+        let function = "make" + SwiftText.upperCamelCase(observer.id)
+        let mark = observer.mark
+        return SwiftText.comment(
+            "Makes the scroll observer `\(observer.id)` (spec \(mark.line):\(mark.column)) for a scroll view whose top content inset is `topInset`.",
+            indent: "  ", marker: "///")
+            + SwiftText.declaration(
+                "\(access)static func \(function)", ["topInset: Double"], tail: "-> ScrollObserver", indent: "  ")
+            + warning + ["    ScrollObserver(topInset: topInset)", "  }"]
+    }
+
+    /// Loads a gif state's frames, `<name>-1` … `<name>-<count>`, from the type's `bundle`.
+    private static let framesMember = [
+        "  /// The frames `<name>-1` … `<name>-<count>` of a gif state, from `bundle`; missing ones are skipped.",
+        "  private static func frames(_ name: String, count: Int) -> [UIImage] {",
+        "    (1...count).compactMap { UIImage(named: \"\\(name)-\\($0)\", in: bundle, compatibleWith: nil) }",
+        "  }",
+    ]
+}

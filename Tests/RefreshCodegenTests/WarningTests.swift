@@ -1,0 +1,120 @@
+import Diagnostics
+import RefreshCodegen
+import RefreshSpec
+import Testing
+import YAML
+
+/// Every setting MJRefresh cannot express is a warning at the spec's line and column, with a
+/// stable rule id, and the same text is a comment in the generated code.
+@Suite struct WarningTests {
+    /// A warning the test expects where the marker stands.
+    struct FindingSpec {
+        let marker: String
+        let rule: CodegenRule
+        let message: String
+    }
+
+    /// The spec text without its markers, and each marker's 1-based line and column.
+    static func strippingMarkers(_ text: String) -> (text: String, marks: [String: Mark]) {
+        var marks: [String: Mark] = [:]
+        var lines: [String] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var plain = ""
+            for character in line {
+                if character.unicodeScalars.first.map({ (0x31...0x39).contains($0.value) }) == true,
+                    character.unicodeScalars.count > 1
+                {
+                    marks[String(character)] = Mark(line: index + 1, column: plain.utf8.count + 1)
+                } else {
+                    plain.append(character)
+                }
+            }
+            lines.append(plain)
+        }
+        return (lines.joined(separator: "\n"), marks)
+    }
+
+    static let spec = """
+        version: 1
+        scrollView: {frame: {width: 375, height: 667}, axis: horizontal}
+        components:
+          - id: header
+            type: header
+            1️⃣triggerRate: 1.5
+            2️⃣lastUpdated: {today: calendarDay, format: 3️⃣"Updated {time}"}
+          - id: more
+            type: autoFooter
+            4️⃣hideWhenNoData: true
+          - id: side
+            type: trailer
+            5️⃣variant: righter
+          - id: watcher
+            type: scrollObserver
+            6️⃣hidden: true
+        """
+
+    static let expected = [
+        FindingSpec(
+            marker: "1️⃣", rule: .notInMJRefresh,
+            message: "triggerRate 1.5 is simulation only: MJRefresh always pulls at 1 × the component's size"),
+        FindingSpec(
+            marker: "2️⃣", rule: .notInMJRefresh,
+            message: "lastUpdated.today calendarDay is not MJRefresh's: its label compares only the day of the month"),
+        FindingSpec(
+            marker: "3️⃣", rule: .notInMJRefresh,
+            message: "lastUpdated.format is not generated: give the header a lastUpdatedTimeText block that writes the same text"),
+        FindingSpec(
+            marker: "4️⃣", rule: .notInMJRefresh,
+            message:
+                "hideWhenNoData has no MJRefresh 3.7 property (automaticallyHidden is deprecated): hide the component after reloadData"
+        ),
+        FindingSpec(
+            marker: "5️⃣", rule: .substitutedClass,
+            message:
+                "variant righter is the seed's MJRefreshRighter, not part of MJRefresh: the generated code uses MJRefreshNormalTrailer with the righter's width, titles, font and color, but MJRefresh's arrow and horizontal label, and it does not hide without data"
+        ),
+        FindingSpec(
+            marker: "6️⃣", rule: .notInMJRefresh,
+            message: "a hidden scroll observer has no counterpart: the generated observer always reports"),
+    ]
+
+    static func generate() throws -> (Generated, [String: Mark]) {
+        let (text, marks) = strippingMarkers(spec)
+        let loaded = Spec.load(source: Source(path: "app/feed.yaml", bytes: Array(text.utf8)))
+        let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
+        let generated = SwiftGenerator.generate(
+            spec, strings: loaded.strings, file: "app/feed.yaml", options: GenerateOptions(toolVersion: "1.0.0-test"))
+        return (generated, marks)
+    }
+
+    @Test func eachInexpressibleSettingIsAWarningAtItsLineAndColumn() throws {
+        let (generated, marks) = try Self.generate()
+        #expect(generated.diagnostics.count == Self.expected.count, "\(generated.diagnostics)")
+        for (diagnostic, finding) in zip(generated.diagnostics, Self.expected) {
+            let mark = try #require(marks[finding.marker])
+            #expect(diagnostic.mark == mark, "\(finding.marker): \(diagnostic)")
+            #expect(diagnostic.rule == finding.rule.id)
+            #expect(diagnostic.message == finding.message)
+            #expect(diagnostic.severity == .warning)
+            #expect(diagnostic.file == "app/feed.yaml")
+        }
+    }
+
+    @Test func eachWarningIsACommentInTheCode() throws {
+        let (generated, _) = try Self.generate()
+        let code = generated.swift.split(separator: "\n").map { $0.trimmingPrefix(while: { $0 == " " }) }
+        let comments = code.filter { $0.hasPrefix("// ") }.map { $0.dropFirst(3) }.joined(separator: " ")
+        for diagnostic in generated.diagnostics {
+            let location = "(spec \(diagnostic.mark.line):\(diagnostic.mark.column), \(diagnostic.rule))."
+            #expect(comments.contains("refreshspec: \(diagnostic.message) \(location)"), "\(diagnostic.message)")
+        }
+    }
+
+    @Test func aSpecMJRefreshCanExpressHasNoWarnings() throws {
+        for path in ["specs/header.yaml", "specs/auto-footer-budget.yaml", "Tests/RefreshCodegenTests/Specs/every-setting.yaml"] {
+            let (generated, _) = try GeneratedSpecs.generate(path)
+            #expect(generated.diagnostics.isEmpty, "\(path): \(generated.diagnostics)")
+            #expect(!generated.swift.contains("// refreshspec:"))
+        }
+    }
+}
