@@ -35,7 +35,8 @@ let package = Package(
                 "Diagnostics", "YAML", "RefreshSpec", "RefreshEngine", "RefreshRunner", "RefreshReport", "RefreshCodegen",
             ]),
         .target(
-            name: "FuzzEntryPoints", dependencies: ["Diagnostics", "YAML", "RefreshSpec", "RefreshRunner", "RefreshReport"]),
+            name: "FuzzEntryPoints",
+            dependencies: ["Diagnostics", "YAML", "RefreshSpec", "RefreshRunner", "RefreshReport", "RefreshCodegen"]),
 
         .executableTarget(name: "CatalogEmbedder", dependencies: ["Diagnostics", "YAML"]),
         .plugin(name: "EmbedCatalogs", capability: .buildTool(), dependencies: ["CatalogEmbedder"]),

@@ -1,10 +1,11 @@
 import Diagnostics
+import RefreshCodegen
 import RefreshReport
 import RefreshSpec
 import YAML
 
 /// Load, decode and validate any bytes, and write every diagnostic as the text and JSON
-/// outputs do: a spec only when no diagnostic is an error.
+/// outputs do: a spec only when no diagnostic is an error, and then its generated Swift code.
 enum FuzzValidate {
     static func run(_ bytes: [UInt8]) {
         let loaded = Spec.load(source: Source(path: "fuzz.yaml", bytes: bytes))
@@ -15,6 +16,10 @@ enum FuzzValidate {
             check(diagnostic.mark.line >= 1 && diagnostic.mark.column >= 1, "a diagnostic at \(diagnostic.mark)")
             _ = renderer.render(diagnostic, sourceLine: lines.text(diagnostic.mark.line))
             _ = ValidationJSON.diagnostic(diagnostic).prettyPrinted()
+        }
+        if let spec = loaded.spec {
+            let options = GenerateOptions(toolVersion: "fuzz")
+            _ = SwiftGenerator.generate(spec, strings: loaded.strings, file: loaded.source.path, options: options)
         }
     }
 }
