@@ -41,7 +41,10 @@ let package = Package(
         .testTarget(
             name: "RefreshReportTests", dependencies: ["Diagnostics", "RefreshReport", "RefreshSpec", "RefreshRunner", "RefreshCore", "YAML"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzEntryPoints"]),
-        .testTarget(name: "RefreshSpecCLITests", dependencies: ["Diagnostics", "RefreshSpecCLI", "YAML"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "RefreshSpecCLITests",
+            dependencies: ["Diagnostics", "RefreshSpecCLI", "YAML", "RefreshSpec", "RefreshRunner", "RefreshReport"],
+            exclude: ["Snapshots"]),
 
         .executableTarget(
             name: "RefreshEngineBenchmark",
