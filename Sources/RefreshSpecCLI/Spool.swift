@@ -29,9 +29,6 @@ final class Spool {
         if descriptor >= 0 { close(descriptor) }
     }
 
-    /// Whether nothing was put aside.
-    var isEmpty: Bool { buffer.isEmpty && spilled == 0 }
-
     /// Puts `text` aside, after what is already there.
     func append(_ text: String) {
         buffer += text.utf8

@@ -110,4 +110,22 @@ import YAML
         // Both kinds are in the corpus, so the comparison covers passing and failing specs.
         #expect(expected.contains { !$0.passed } && expected.contains { $0.passed })
     }
+
+    /// Over 1 MiB of SARIF results waits in the spool's temporary file (unlinked at once, so the
+    /// folder shows none), or in memory when `$TMPDIR` cannot take one: the same log either way.
+    @Test(arguments: [true, false])
+    func aLogPastOneMebibyteIsTheSameWithOrWithoutATemporaryFile(temporaryFolderExists: Bool) throws {
+        let keys = (0..<950).map { "stray\($0): 1\n" }.joined()
+        let names = ["a.yaml", "b.yaml", "c.yaml", "d.yaml"]
+        let files = Dictionary(uniqueKeysWithValues: names.map { ($0, ValidateCommandTests.validSpec + keys) })
+        let folder = try CommandRunner.folder(with: files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = temporaryFolderExists ? folder.path : folder.path + "/missing"
+        let result = try CommandRunner.run(
+            ["validate", "--format", "sarif", folder.path], environment: ["TMPDIR": temporary])
+        #expect(result.status == 1)
+        #expect(result.stdout.utf8.count > 1 << 20)
+        #expect(result.stdout == Self.validateOutput(Self.sources(in: folder, files), format: "sarif"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == names)
+    }
 }
