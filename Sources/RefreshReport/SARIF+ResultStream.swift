@@ -17,11 +17,13 @@ extension SARIF {
         public init(workingDirectory: String, paths: [String]) {
             let invocation = Invocation(workingDirectory: workingDirectory, exitCode: 0)
             self.workingDirectory = invocation
-            var seen: Set<String> = []
+            // Hashes, not URIs, of those seen: a long run keeps 8 bytes a file. Two URIs that only
+            // share a hash make the second one kept for nothing, never one forgotten too early.
+            var seen: Set<Int> = []
             var repeated: Set<String> = []
             for path in paths {
                 let uri = SARIF.artifactURI(path, invocation).uri
-                if !seen.insert(uri).inserted { repeated.insert(uri) }
+                if !seen.insert(uri.hashValue).inserted { repeated.insert(uri) }
             }
             repeatedURIs = repeated
         }

@@ -128,4 +128,17 @@ import YAML
         #expect(result.stdout == Self.validateOutput(Self.sources(in: folder, files), format: "sarif"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == names)
     }
+
+    /// SARIF fingerprints count per file; a file named twice keeps counting (`…:2`) although a
+    /// run forgets a file's counts once it is written.
+    @Test func aFileNamedTwiceKeepsCountingItsFingerprints() throws {
+        let text = ValidateCommandTests.validSpec + "stray: 1\n"
+        let folder = try CommandRunner.folder(with: ["twice.yaml": text])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.path + "/twice.yaml"
+        let result = try CommandRunner.run(["validate", "--format", "sarif", "--jobs", "1", path, path])
+        let source = Source(path: path, bytes: Array(text.utf8))
+        #expect(result.stdout == Self.validateOutput([source, source], format: "sarif"))
+        #expect(result.stdout.contains(":2\"}"))
+    }
 }
