@@ -55,7 +55,9 @@ let package = Package(
             exclude: ["Golden", "Specs"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzEntryPoints"]),
         .testTarget(
-            name: "RefreshSpecCLITests", dependencies: ["Diagnostics", "RefreshSpecCLI", "YAML"], exclude: ["Snapshots"]),
+            name: "RefreshSpecCLITests",
+            dependencies: ["Diagnostics", "RefreshSpecCLI", "YAML", "RefreshSpec", "RefreshRunner", "RefreshReport"],
+            exclude: ["Snapshots"]),
 
         .executableTarget(
             name: "RefreshEngineBenchmark",

@@ -12,7 +12,7 @@ extension ScrollView {
             status.isDragging = true
             setPanState(.began)
         }
-        let count = max(1, steps ?? Self.defaultSteps(dx: dx, dy: dy))
+        let count = DragSteps.count(dx: dx, dy: dy, steps: steps)
         let delta = Point(x: -dx / Double(count), y: -dy / Double(count))
         for _ in 0..<count {
             moveOffset(to: draggedOffset(by: delta))
@@ -44,13 +44,6 @@ extension ScrollView {
             startSettling(velocity: .zero)
         }
         clock.drain()
-    }
-
-    /// The number of offset changes a drag is delivered in by default: one per 10 points, at
-    /// least 1 and at most 1,000,000 (a spec's numbers are bounded far below that).
-    static func defaultSteps(dx: Double, dy: Double) -> Int {
-        let moves = (max(abs(dx), abs(dy)) / 10).rounded(.up)
-        return moves.isFinite ? max(1, Int(min(moves, 1_000_000))) : 1
     }
 
     /// The offset after a finger move of `delta` (already in offset direction).

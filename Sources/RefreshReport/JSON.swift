@@ -70,3 +70,34 @@ public enum JSON: Sendable {
         output += "\""
     }
 }
+
+extension JSON {
+    /// The compact text of an object up to and including the `[` of its last member, an array
+    /// whose items are written one by one after it (comma-separated, each `serialized()`),
+    /// then ``closingArray(thenMembers:)``: together the same bytes as the whole object's
+    /// ``serialized()``, for reports written while their items are still coming in.
+    public static func openingObject(_ members: [(String, JSON)], arrayKey: String) -> String {
+        var output = "{"
+        for (key, value) in members {
+            writeString(key, to: &output)
+            output += ":"
+            value.write(to: &output)
+            output += ","
+        }
+        writeString(arrayKey, to: &output)
+        return output + ":["
+    }
+
+    /// The text after the items of ``openingObject(_:arrayKey:)``'s array: `]`, the object's
+    /// members that follow the array, and `}`.
+    public static func closingArray(thenMembers members: [(String, JSON)]) -> String {
+        var output = "]"
+        for (key, value) in members {
+            output += ","
+            writeString(key, to: &output)
+            output += ":"
+            value.write(to: &output)
+        }
+        return output + "}"
+    }
+}

@@ -14,11 +14,17 @@ import Diagnostics
 public enum JUnitXML {
     /// The whole document, XML declaration to `</testsuites>`, one suite per result in order.
     public static func document(_ results: [SpecTestResult]) -> String {
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"refreshspec\" \(counts(TestTotals(results))) time=\"0\">\n"
-        for result in results { xml += suite(result) }
-        return xml + "</testsuites>\n"
+        opening(TestTotals(results)) + results.map(suite).joined() + closing
     }
+
+    /// The XML declaration and `<testsuites>` with the run's counts: a document written as the
+    /// results go by puts this before their ``suite(_:)``s once the totals are known.
+    public static func opening(_ totals: TestTotals) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"refreshspec\" \(counts(totals)) time=\"0\">\n"
+    }
+
+    /// The end of the document, after the last suite.
+    public static let closing = "</testsuites>\n"
 
     /// The `tests`, `failures` and `errors` attributes.
     private static func counts(_ totals: TestTotals) -> String {
@@ -26,7 +32,8 @@ public enum JUnitXML {
         return "tests=\"\(tests)\" failures=\"\(totals.failed)\" errors=\"\(totals.specsWithErrors)\""
     }
 
-    private static func suite(_ result: SpecTestResult) -> String {
+    /// The `<testsuite>` of one spec, its cases inside.
+    public static func suite(_ result: SpecTestResult) -> String {
         let name = XMLText.attribute(result.report?.name ?? result.path)
         var xml = "  <testsuite name=\"\(name)\" file=\"\(XMLText.attribute(result.path))\" \(counts(TestTotals([result])))"
         xml += " skipped=\"0\" time=\"0\""

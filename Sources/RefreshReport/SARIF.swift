@@ -12,36 +12,64 @@ public enum SARIF {
     public static func log(
         _ diagnostics: [Diagnostic], sources: [Source], invocation: Invocation, properties: [(String, JSON)] = []
     ) -> JSON {
-        .object([
-            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
-            ("version", .string("2.1.0")),
-            ("runs", .array([run(diagnostics, sources: sources, invocation: invocation, properties: properties)])),
+        let run = run(diagnostics, sources: sources, invocation: invocation, properties: properties)
+        return .object(logHeader + [("runs", .array([run]))])
+    }
+
+    /// The log's text up to the `[` of the run's `results`: written before the results of a
+    /// ``ResultStream``, then ``closing(properties:)``; the same bytes as ``log(_:sources:invocation:properties:)``.
+    public static func opening(invocation: Invocation) -> String {
+        JSON.openingObject(logHeader, arrayKey: "runs")
+            + JSON.openingObject(runMembers(invocation), arrayKey: "results")
+    }
+
+    /// The log's text after the last result: the run's property bag when there are `properties`.
+    public static func closing(properties: [(String, JSON)] = []) -> String {
+        JSON.closingArray(thenMembers: propertyBag(properties)) + JSON.closingArray(thenMembers: [])
+    }
+
+    /// `$schema` and `version`, the members of a log before its `runs`.
+    private static let logHeader: [(String, JSON)] = [
+        ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")), ("version", .string("2.1.0")),
+    ]
+
+    /// The members of the run before its `results`.
+    private static func runMembers(_ invocation: Invocation) -> [(String, JSON)] {
+        let driver: JSON = .object([
+            ("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version)),
+            ("rules", .array(KnownRules.all.map(rule))),
         ])
+        return [
+            ("tool", .object([("driver", driver)])), ("invocations", .array([Self.invocation(invocation)])),
+            ("originalUriBaseIds", originalURIBaseIDs), ("columnKind", .string("unicodeCodePoints")),
+        ]
+    }
+
+    private static func propertyBag(_ properties: [(String, JSON)]) -> [(String, JSON)] {
+        properties.isEmpty ? [] : [("properties", .object(properties))]
     }
 
     private static func run(
         _ diagnostics: [Diagnostic], sources: [Source], invocation: Invocation, properties: [(String, JSON)]
     ) -> JSON {
-        let driver: JSON = .object([
-            ("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version)),
-            ("rules", .array(KnownRules.all.map(rule))),
-        ])
         let documents = documentsWithProblems(sources, diagnostics)
         var fingerprints = Fingerprints()
-        var results: [JSON] = []
-        for diagnostic in diagnostics {
-            let file = artifactURI(diagnostic.file, invocation)
-            let yamlPath = documents[diagnostic.file].map { YAMLPath.to(diagnostic.mark, in: $0) } ?? ""
-            let fingerprint = fingerprints.next(rule: diagnostic.rule, uri: file.uri, yamlPath: yamlPath)
-            results.append(result(diagnostic, file: artifactLocation(file), fingerprint: fingerprint))
+        let results = diagnostics.map { diagnostic in
+            result(diagnostic, documents: documents, fingerprints: &fingerprints, workingDirectory: invocation)
         }
-        var members: [(String, JSON)] = [
-            ("tool", .object([("driver", driver)])), ("invocations", .array([Self.invocation(invocation)])),
-            ("originalUriBaseIds", originalURIBaseIDs), ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(results)),
-        ]
-        if !properties.isEmpty { members.append(("properties", .object(properties))) }
-        return .object(members)
+        return .object(runMembers(invocation) + [("results", .array(results))] + propertyBag(properties))
+    }
+
+    /// A diagnostic's result, located relative to the invocation's working directory, its
+    /// fingerprint counted in `fingerprints`.
+    static func result(
+        _ diagnostic: Diagnostic, documents: [String: Node], fingerprints: inout Fingerprints,
+        workingDirectory invocation: Invocation
+    ) -> JSON {
+        let file = artifactURI(diagnostic.file, invocation)
+        let yamlPath = documents[diagnostic.file].map { YAMLPath.to(diagnostic.mark, in: $0) } ?? ""
+        let fingerprint = fingerprints.next(rule: diagnostic.rule, uri: file.uri, yamlPath: yamlPath)
+        return result(diagnostic, file: artifactLocation(file), fingerprint: fingerprint)
     }
 
     private static func rule(_ rule: Diagnostic.RuleDescription) -> JSON {
@@ -83,7 +111,7 @@ public enum SARIF {
 
     /// The documents of the files with a problem, each parsed once, by path, for the YAML paths
     /// of the fingerprints; a file that does not parse has none (its problems' path is empty).
-    private static func documentsWithProblems(_ sources: [Source], _ diagnostics: [Diagnostic]) -> [String: Node] {
+    static func documentsWithProblems(_ sources: [Source], _ diagnostics: [Diagnostic]) -> [String: Node] {
         let files = Set(diagnostics.map(\.file))
         var documents: [String: Node] = [:]
         for source in sources where files.contains(source.path) && documents[source.path] == nil {

@@ -10,7 +10,8 @@ public enum TestJSON {
         .object([("specs", .array(results.map(spec))), ("summary", TestTotals(results).json)])
     }
 
-    private static func spec(_ result: SpecTestResult) -> JSON {
+    /// One spec's entry of `specs`.
+    public static func spec(_ result: SpecTestResult) -> JSON {
         var members: [(String, JSON)] = [("path", .string(result.path))]
         if let report = result.report { members.append(("name", .string(report.name))) }
         members.append(("diagnostics", .array(result.diagnostics.map(ValidationJSON.diagnostic))))
@@ -21,7 +22,7 @@ public enum TestJSON {
     private static func scenario(_ scenario: ScenarioReport) -> JSON {
         .object([
             ("name", .string(scenario.name)), ("locale", .string(scenario.locale)), ("passed", .bool(scenario.passed)),
-            ("steps", .integer(scenario.steps.count)), ("failures", .array(scenario.failures.map(ValidationJSON.diagnostic))),
+            ("steps", .integer(scenario.stepCount)), ("failures", .array(scenario.failures.map(ValidationJSON.diagnostic))),
         ])
     }
 }

@@ -18,31 +18,37 @@ public struct TestSummary: Sendable {
 
     /// The whole text for `results`, in their order, ending with the closing count.
     public func render(_ results: [SpecTestResult]) -> String {
+        results.map(render).joined() + Self.totals(results)
+    }
+
+    /// The lines of one spec: its problems, and a line per scenario with the failed
+    /// expectations under it. A run prints these spec by spec, then ``totals(_:)``.
+    public func render(_ result: SpecTestResult) -> String {
         let renderer = DiagnosticRenderer(colors: colors)
-        var text = ""
-        for result in results {
-            let lines = quiet || result.problems.isEmpty ? nil : result.source?.lineIndex()
-            let quote = { (diagnostic: Diagnostic) in
-                renderer.render(diagnostic, sourceLine: lines?.text(diagnostic.mark.line))
-            }
-            guard let report = result.report else {
-                text += "\(label(passed: false)) \(result.path): the spec has errors\n"
-                text += result.problems.map(quote).joined()
-                continue
-            }
-            text += result.diagnostics.map(quote).joined()
-            for scenario in report.scenarios where !(quiet && scenario.passed) {
-                text +=
-                    "\(label(passed: scenario.passed)) \(result.path) › \(scenario.name) (\(ValidationSummary.count(scenario.steps.count, "step")))\n"
-                text += scenario.failures.map(quote).joined()
-            }
+        let lines = quiet || result.problems.isEmpty ? nil : result.source?.lineIndex()
+        let quote = { (diagnostic: Diagnostic) in
+            renderer.render(diagnostic, sourceLine: lines?.text(diagnostic.mark.line))
         }
-        return text + Self.totals(results)
+        guard let report = result.report else {
+            return "\(label(passed: false)) \(result.path): the spec has errors\n" + result.problems.map(quote).joined()
+        }
+        var text = result.diagnostics.map(quote).joined()
+        for scenario in report.scenarios where !(quiet && scenario.passed) {
+            text +=
+                "\(label(passed: scenario.passed)) \(result.path) › \(scenario.name) (\(ValidationSummary.count(scenario.stepCount, "step")))\n"
+            text += scenario.failures.map(quote).joined()
+        }
+        return text
     }
 
     /// The closing count, ``TestTotals/text``, and a newline.
     public static func totals(_ results: [SpecTestResult]) -> String {
-        TestTotals(results).text + "\n"
+        totals(TestTotals(results))
+    }
+
+    /// The closing count of totals added up as the results went by.
+    public static func totals(_ totals: TestTotals) -> String {
+        totals.text + "\n"
     }
 
     private func label(passed: Bool) -> String {

@@ -22,14 +22,27 @@ public struct TestTotals: Sendable, Hashable {
 
     /// Adds up the results.
     public init(_ results: [SpecTestResult]) {
-        let reports = results.compactMap(\.report)
-        let outcomes = reports.flatMap(\.scenarios)
-        specs = results.count
-        specsWithErrors = results.count - reports.count
-        scenarios = outcomes.count
-        failed = outcomes.filter { !$0.passed }.count
-        passed = scenarios - failed
-        failedExpectations = outcomes.reduce(0) { $0 + $1.failures.count }
+        self.init()
+        for result in results { add(result) }
+    }
+
+    /// The totals of no specs, which ``add(_:)`` counts up one result at a time.
+    public init() {
+        (specs, specsWithErrors, scenarios, passed, failed, failedExpectations) = (0, 0, 0, 0, 0, 0)
+    }
+
+    /// Counts one more spec's result in.
+    public mutating func add(_ result: SpecTestResult) {
+        specs += 1
+        guard let report = result.report else {
+            specsWithErrors += 1
+            return
+        }
+        for scenario in report.scenarios {
+            scenarios += 1
+            if scenario.passed { passed += 1 } else { failed += 1 }
+            failedExpectations += scenario.failures.count
+        }
     }
 
     /// `15 specs (1 with errors), 9 scenarios: 5 passed, 4 failed (16 expectations failed)`; the

@@ -5,21 +5,19 @@ import Diagnostics
 public enum ValidationJSON {
     /// The whole run as one JSON value.
     public static func report(_ results: [ValidationResult]) -> JSON {
-        let summary = ValidationSummary(results)
-        return .object([
-            ("files", .array(results.map(file))),
-            (
-                "summary",
-                .object([
-                    ("files", .integer(summary.files)), ("errors", .integer(summary.errors)),
-                    ("warnings", .integer(summary.warnings)),
-                ])
-            ),
-        ])
+        .object([("files", .array(results.map(file))), ("summary", summary(ValidationSummary(results)))])
     }
 
-    static func file(_ result: ValidationResult) -> JSON {
+    /// One file's entry of `files`: `{"path", "diagnostics"}`.
+    public static func file(_ result: ValidationResult) -> JSON {
         .object([("path", .string(result.path)), ("diagnostics", .array(result.diagnostics.map(diagnostic)))])
+    }
+
+    /// The `summary` member: `{"files", "errors", "warnings"}`.
+    public static func summary(_ summary: ValidationSummary) -> JSON {
+        .object([
+            ("files", .integer(summary.files)), ("errors", .integer(summary.errors)), ("warnings", .integer(summary.warnings)),
+        ])
     }
 
     /// One diagnostic: severity, rule, message, file, line, column and notes.

@@ -11,9 +11,20 @@ public struct ValidationSummary: Sendable, Hashable {
 
     /// Adds up the results.
     public init(_ results: [ValidationResult]) {
-        files = results.count
-        errors = results.reduce(0) { $0 + $1.count(.error) }
-        warnings = results.reduce(0) { $0 + $1.count(.warning) }
+        self.init()
+        for result in results { add(result) }
+    }
+
+    /// The totals of no files, which ``add(_:)`` counts up one result at a time.
+    public init() {
+        (files, errors, warnings) = (0, 0, 0)
+    }
+
+    /// Counts one more file's result in.
+    public mutating func add(_ result: ValidationResult) {
+        files += 1
+        errors += result.count(.error)
+        warnings += result.count(.warning)
     }
 
     /// `12 files, 2 errors, 1 warning`.

@@ -30,11 +30,12 @@ public struct ScenarioReport: Sendable {
     public var name: String
     /// The locale the scenario started in.
     public var locale: String
-    /// One report per step.
+    /// One report per step; empty when the runner kept outcomes only (see ``SpecRunner/keepsSteps``).
     public var steps: [StepReport]
-
-    /// Failed expectations, each located at its `expect` step.
-    public var failures: [Diagnostic] { steps.flatMap { $0.failures ?? [] }.map(\.diagnostic) }
+    /// The number of steps run, `expect` steps included, whether or not ``steps`` were kept.
+    public var stepCount: Int
+    /// Failed expectations, each located at its `expect` step, in step order.
+    public var failures: [Diagnostic]
 
     /// Whether every expectation held.
     public var passed: Bool { failures.isEmpty }

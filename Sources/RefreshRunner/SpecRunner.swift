@@ -7,12 +7,17 @@ public struct SpecRunner: Sendable {
     public var scenario: String?
     /// Run every scenario in this locale instead of its own, when set.
     public var locale: String?
+    /// Whether the report keeps every step with its snapshot of the scroll view and of every
+    /// component (`run` shows them); without, a scenario's report holds only its step count and
+    /// failed expectations (all `test` prints), so memory does not grow with the steps.
+    public var keepsSteps: Bool
 
     /// A runner of the scenario named `scenario` (nil: all of them), each in `locale`
-    /// (nil: the scenario's own).
-    public init(scenario: String? = nil, locale: String? = nil) {
+    /// (nil: the scenario's own), keeping every step's snapshots unless `keepsSteps` is false.
+    public init(scenario: String? = nil, locale: String? = nil, keepsSteps: Bool = true) {
         self.scenario = scenario
         self.locale = locale
+        self.keepsSteps = keepsSteps
     }
 
     /// The report of every selected scenario of `spec`, read from `path`.
@@ -31,21 +36,38 @@ public struct SpecRunner: Sendable {
         let tree = EngineTree(spec: spec, locale: locale ?? scenario.locale)
         let startLocale = tree.locale
         var steps: [StepReport] = []
+        var failures: [ExpectationFailure] = []
         for (offset, step) in scenario.steps.enumerated() {
             tree.apply(step.action)
             let scrollView = tree.scrollView
+            guard keepsSteps || step.action.isExpectation else {
+                _ = scrollView.takeEvents()
+                continue
+            }
             var report = StepReport(
                 index: offset + 1, action: step.action.summary, step: step, time: scrollView.clock.now,
                 scrollView: scrollView.snapshot(), components: scrollView.attachmentSnapshots(),
                 events: scrollView.takeEvents(), failures: nil, thresholds: scrollView.thresholds())
             if case .expect(let expectation) = step.action {
-                report.failures = expectation.checks.compactMap { check in
+                let failed = expectation.checks.compactMap { check in
                     ExpectationFailure(
                         check, in: report, scenario: scenario.name, step: report.index, file: file, at: step.mark)
                 }
+                report.failures = failed
+                failures += failed
             }
-            steps.append(report)
+            if keepsSteps { steps.append(report) }
         }
-        return ScenarioReport(name: scenario.name, locale: startLocale, steps: steps)
+        return ScenarioReport(
+            name: scenario.name, locale: startLocale, steps: steps, stepCount: scenario.steps.count,
+            failures: failures.map(\.diagnostic))
+    }
+}
+
+extension Step.Action {
+    /// Whether this is an `expect` step, which the runner checks against the state it reports.
+    fileprivate var isExpectation: Bool {
+        if case .expect = self { return true }
+        return false
     }
 }

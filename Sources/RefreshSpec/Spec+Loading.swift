@@ -24,6 +24,7 @@ extension Spec {
             return LoadResult(source: source, strings: .none, spec: nil, diagnostics: decoder.diagnostics)
         }
         let spec = decoder.decodeSpec(root, defaultName: defaultName(source.path))
+        if let spec { decoder.checkWork(of: spec) }
         return LoadResult(source: source, strings: decoder.strings, spec: spec, diagnostics: decoder.diagnostics)
     }
 

@@ -37,6 +37,8 @@ public enum SpecRule: String, DiagnosticRule {
     case missingTranslation = "missing-translation"
     case unusedString = "unused-string"
     case negativeTriggerPercent = "negative-trigger-percent"
+    case workLimit = "work-limit"
+    case diagnosticLimit = "diagnostic-limit"
 
     /// The help text, one sentence: SARIF's `shortDescription`.
     public var summary: String {
@@ -80,6 +82,10 @@ public enum SpecRule: String, DiagnosticRule {
         case .unusedString: "A key of strings that no label uses."
         case .negativeTriggerPercent:
             "An auto footer's triggerPercent below 0: MJRefresh accepts it and triggers before the footer comes into view."
+        case .diagnosticLimit:
+            "A file had more than 1,000 diagnostics: the first 1,000 by position are shown, then how many more there were."
+        case .workLimit:
+            "The scenarios together ask for more than 1,000,000 component updates (components × steps, a drag counting each of its steps)."
         }
     }
 
@@ -87,7 +93,7 @@ public enum SpecRule: String, DiagnosticRule {
     public var severity: Diagnostic.Severity {
         switch self {
         case .axisMismatch, .tapWithoutLabel, .placeholder, .todayByDayOfMonth, .unknownLocale, .missingTranslation,
-            .unusedString, .negativeTriggerPercent:
+            .unusedString, .negativeTriggerPercent, .diagnosticLimit:
             .warning
         default: .error
         }

@@ -30,49 +30,70 @@ extension DiagnosticsCommand {
 
     func run() -> ExitStatus {
         let options = options
-        let (results, unusable) = InputFiles(paths).check(jobs: options.jobs) { Self.check($0, options) }
+        let files = InputFiles(paths)
+        var output = ValidationOutput(options: options, colors: Output.useColors, paths: files.paths)
+        let unusable = files.check(jobs: options.jobs, { Self.check($0, options) }, each: { output.add($0) })
         // Nothing was checked: the errors said why, and a summary of no files would only confuse;
         // a SARIF log is still written, as an upload must learn that the run failed.
-        guard unusable.isEmpty || !results.isEmpty || options.format == .sarif else { return .usage }
-        let failed = results.contains { $0.diagnostics.containsError }
-        let status: ExitStatus = !unusable.isEmpty ? .usage : failed ? .failure : .success
-        let invocation = SARIF.Invocation(status, unusable: unusable)
-        Output.write(ValidationOutput(options: options, colors: Output.useColors, invocation: invocation).render(results))
-        return status
+        guard unusable.isEmpty || output.summary.files > 0 || options.format == .sarif else { return .usage }
+        let status: ExitStatus = !unusable.isEmpty ? .usage : output.summary.errors > 0 ? .failure : .success
+        return output.finish(invocation: SARIF.Invocation(status, unusable: unusable)) ? status : .usage
     }
 }
 
-/// What `validate` and `strings check` write to standard output in each format.
+/// What `validate` and `strings check` write to standard output in each format, written file by
+/// file as the results come in (each dropped once written), then the summary: the same bytes as
+/// rendering every result at once. A SARIF log's results wait in a ``Spool`` (its opening holds
+/// the exit status, known only at the end); JSON opens its `files` array at the first file.
 struct ValidationOutput {
     var options: ReportOptions
     /// Whether text output may use ANSI colors.
     var colors: Bool
-    /// How the run went, for SARIF's `invocations`.
-    var invocation: SARIF.Invocation
+    /// The totals so far.
+    private(set) var summary = ValidationSummary()
+    private var standardOutput = StandardOutputBuffer()
+    private var sarif: SARIFResults
 
-    /// The results in the chosen format, ending with a newline.
-    func render(_ results: [ValidationResult]) -> String {
-        let summary = ValidationSummary(results).text + "\n"
+    /// An output for a run over `paths` (the SARIF fingerprints need to know which come twice).
+    init(options: ReportOptions, colors: Bool, paths: [String]) {
+        self.options = options
+        self.colors = colors
+        sarif = SARIFResults(paths: options.format == .sarif ? paths : [])
+    }
+
+    /// Writes one file's part of the output.
+    mutating func add(_ result: ValidationResult) {
+        summary.add(result)
         switch options.format {
-        case .text: return text(results) + summary
-        case .json: return ValidationJSON.report(results).serialized() + "\n"
-        case .sarif:
-            let sources = results.compactMap(\.source)
-            return SARIF.log(results.flatMap(\.diagnostics), sources: sources, invocation: invocation).serialized() + "\n"
-        case .github: return GitHubAnnotations.render(results.flatMap(\.diagnostics)) + summary
+        case .text: standardOutput.write(text(result))
+        case .json:
+            let separator = summary.files == 1 ? JSON.openingObject([], arrayKey: "files") : ","
+            standardOutput.write(separator + ValidationJSON.file(result).serialized())
+        case .sarif: sarif.add(result.diagnostics, path: result.path, source: result.source)
+        case .github: standardOutput.write(GitHubAnnotations.render(result.diagnostics))
         }
     }
 
-    /// Each diagnostic like a compiler's, quoting its source line unless quiet.
-    private func text(_ results: [ValidationResult]) -> String {
-        let renderer = DiagnosticRenderer(colors: colors)
-        var text = ""
-        for result in results where !result.diagnostics.isEmpty {
-            let lines = options.quiet ? nil : result.source?.lineIndex()
-            for diagnostic in result.diagnostics {
-                text += renderer.render(diagnostic, sourceLine: lines?.text(diagnostic.mark.line))
-            }
+    /// Writes the rest: the summary, the end of the JSON document, or the whole SARIF log. False
+    /// when the log's results could not be read back (reported; the command exits 2).
+    mutating func finish(invocation: SARIF.Invocation) -> Bool {
+        var complete = true
+        switch options.format {
+        case .text, .github: standardOutput.write(summary.text + "\n")
+        case .json:
+            if summary.files == 0 { standardOutput.write(JSON.openingObject([], arrayKey: "files")) }
+            standardOutput.write(JSON.closingArray(thenMembers: [("summary", ValidationJSON.summary(summary))]) + "\n")
+        case .sarif: complete = sarif.write(to: &standardOutput, invocation: invocation)
         }
-        return text
+        standardOutput.flush()
+        return complete
+    }
+
+    /// Each diagnostic like a compiler's, quoting its source line unless quiet.
+    private func text(_ result: ValidationResult) -> String {
+        guard !result.diagnostics.isEmpty else { return "" }
+        let renderer = DiagnosticRenderer(colors: colors)
+        let lines = options.quiet ? nil : result.source?.lineIndex()
+        return result.diagnostics.map { renderer.render($0, sourceLine: lines?.text($0.mark.line)) }.joined()
     }
 }

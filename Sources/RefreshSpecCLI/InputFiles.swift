@@ -117,47 +117,107 @@ struct InputFiles {
 }
 
 extension InputFiles {
-    /// Reads every input and checks it on `jobs` workers, in path order. Skipped files, paths
-    /// that name nothing and files that cannot be read are reported on standard error and left out; `unusable`
-    /// lists them with those messages (the command then exits 2 after reporting the rest).
+    /// Reads every input and checks it on `jobs` workers, handing each result to `report` in
+    /// path order as soon as it and those before it are done, so that a run holds only the
+    /// results of a few files at a time (see ``Array/forEachTransformed(jobs:_:_:)``). Skipped
+    /// files, paths that name nothing and files that cannot be read are reported on standard
+    /// error at the end and left out; the returned list holds them with those messages (the
+    /// command then exits 2 after reporting the rest).
     func check<Result: Sendable>(
-        jobs: Int, _ check: @Sendable (Source) -> Result
-    ) -> (results: [Result], unusable: [(path: String, message: ToolMessage)]) {
+        jobs: Int, _ check: @Sendable (Source) -> Result, each report: (Result) -> Void
+    ) -> [(path: String, message: ToolMessage)] {
         var unusable = self.unusable
-        let outcomes = paths.parallelMap(jobs: jobs) { path -> Swift.Result<Result, SourceError> in
+        let read = { @Sendable (path: String) -> Swift.Result<Result, SourceError> in
             Swift.Result { () throws(SourceError) in
                 try Source.read(path: path, fileName: FileSystemNames.bytes(of: path))
             }.map(check)
         }
-        var results: [Result] = []
-        for outcome in outcomes {
+        paths.forEachTransformed(jobs: jobs, read) { outcome in
             switch outcome {
-            case .success(let result): results.append(result)
+            case .success(let result): report(result)
             case .failure(let error): unusable.append((error.path, .cannotRead(error.path, reason: error.reason)))
             }
         }
         for message in skipped { Output.report(message) }
         for (_, message) in unusable { Output.report(message) }
-        return (results, unusable)
+        return unusable
     }
 }
 
 extension Array where Element: Sendable {
-    /// `map` spread over `jobs` workers that take the next element as they finish one; results
-    /// keep the input's order, so output is the same as a serial run's. One job maps serially.
-    func parallelMap<Result: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> Result) -> [Result] {
-        guard jobs > 1, count > 1 else { return map(transform) }
-        let results = Mutex<[Result?]>(Array<Result?>(repeating: nil, count: count))
-        let next = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: Swift.min(jobs, count)) { _ in
-            while true {
-                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard index < count else { return }
-                let result = transform(self[index])
-                results.withLock { $0[index] = result }
+    /// Transforms every element on `jobs` workers that take the next element as they finish one,
+    /// and hands the results to `consume` on the calling thread in the array's order, so output
+    /// is the same as a serial run's. Workers run at most ``reorderWindow(jobs:)`` elements
+    /// ahead of `consume` and a result is dropped once consumed, so memory holds that many
+    /// results at most, however long the array. One job transforms serially.
+    func forEachTransformed<Result: Sendable>(
+        jobs: Int, _ transform: @Sendable (Element) -> Result, _ consume: (Result) -> Void
+    ) {
+        guard jobs > 1, count > 1 else {
+            for element in self { consume(transform(element)) }
+            return
+        }
+        withoutActuallyEscaping(transform) { transform in
+            let window = ReorderWindow<Result>(size: Self.reorderWindow(jobs: jobs))
+            let workers = DispatchGroup()
+            for _ in 0..<Swift.min(jobs, count) {
+                DispatchQueue.global().async(group: workers) { [self] in
+                    while let index = window.claim(below: count) { window.deliver(transform(self[index]), at: index) }
+                }
+            }
+            for index in indices { consume(window.take(index)) }
+            workers.wait()
+        }
+    }
+
+    /// How far workers may run ahead of the consumer: four results per job.
+    static func reorderWindow(jobs: Int) -> Int { 4 * jobs }
+}
+
+/// The results of a parallel run between the workers that make them and the consumer that
+/// takes them in order: at most `size` indices are claimed and not yet taken, so each has its
+/// own slot (`index % size`).
+private final class ReorderWindow<Result: Sendable>: Sendable {
+    private let slots: Mutex<[Result?]>
+    /// One per slot: signalled when its result is delivered.
+    private let ready: [DispatchSemaphore]
+    /// Counts the indices that may still be claimed before the consumer takes one.
+    private let free: DispatchSemaphore
+    private let next = Atomic<Int>(0)
+
+    init(size: Int) {
+        slots = Mutex(Array(repeating: nil, count: size))
+        ready = (0..<size).map { _ in DispatchSemaphore(value: 0) }
+        free = DispatchSemaphore(value: size)
+    }
+
+    /// The next index to work on, waiting while the window is full; nil when all below `count` are claimed.
+    func claim(below count: Int) -> Int? {
+        free.wait()
+        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+        guard index < count else {
+            free.signal()
+            return nil
+        }
+        return index
+    }
+
+    /// Stores the result of a claimed index.
+    func deliver(_ result: Result, at index: Int) {
+        slots.withLock { $0[index % $0.count] = result }
+        ready[index % ready.count].signal()
+    }
+
+    /// Waits for the result of `index` (every index before it taken already) and frees its slot.
+    func take(_ index: Int) -> Result {
+        // A result is stored before its semaphore is signalled: the first pass finds it.
+        while true {
+            ready[index % ready.count].wait()
+            if let result = slots.withLock({ slots in slots[index % slots.count].take() }) {
+                free.signal()
+                return result
             }
         }
-        return results.withLock { $0.compactMap { $0 } }
     }
 }
 

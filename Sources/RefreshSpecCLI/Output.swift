@@ -19,8 +19,14 @@ enum Output {
     /// Writes results to standard output, unbuffered, as UTF-8. The first failure is reported
     /// on standard error (`cannot write to standard output: No space left on device`).
     static func write(_ text: String) {
+        var text = text
+        text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Writes bytes to standard output, failing like ``write(_:)``.
+    static func write(_ bytes: UnsafeRawBufferPointer) {
         guard !standardOutputFailed.load(ordering: .relaxed) else { return }
-        let code = writeAll(text, to: STDOUT_FILENO)
+        let code = writeAll(bytes, to: STDOUT_FILENO)
         guard code != 0, !standardOutputFailed.exchange(true, ordering: .relaxed) else { return }
         report(.cannotWriteStandardOutput(reason: String(cString: strerror(code))))
     }
@@ -28,7 +34,8 @@ enum Output {
     /// Writes diagnostics and complaints to standard error, unbuffered, as UTF-8; a failure
     /// there has nowhere to be reported and is ignored.
     static func error(_ text: String) {
-        _ = writeAll(text, to: STDERR_FILENO)
+        var text = text
+        _ = text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
     }
 
     /// The status a command ends with: 2 when its results could not all be written.
@@ -36,17 +43,17 @@ enum Output {
         standardOutputFailed.load(ordering: .relaxed) ? .usage : status
     }
 
-    /// Writes every byte of `text` to a descriptor, retrying short and interrupted writes (not
+    /// Writes every byte to a descriptor, retrying short and interrupted writes (not
     /// `FileHandle.write`, which traps on failure); the `errno` of a failure, or 0.
-    private static func writeAll(_ text: String, to descriptor: Int32) -> Int32 {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+        var offset = 0
+        while offset < bytes.count {
+            let written = systemWrite(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 return errno
             }
-            bytes = bytes.dropFirst(written)
+            offset += written
         }
         return 0
     }
@@ -89,6 +96,25 @@ extension Output {
     /// Writes a usage error, its usage line and where to read more to standard error.
     static func report(_ usageError: UsageError) {
         error(usageError.text)
+    }
+}
+
+/// Results on their way to standard output, written in pieces of about 64 KiB: a run that
+/// reports as it goes makes few system calls and holds little.
+struct StandardOutputBuffer {
+    private var pending = ""
+
+    /// Adds text; writes what is pending once it reaches 64 KiB.
+    mutating func write(_ text: String) {
+        pending += text
+        if pending.utf8.count >= 1 << 16 { flush() }
+    }
+
+    /// Writes what is pending.
+    mutating func flush() {
+        guard !pending.isEmpty else { return }
+        Output.write(pending)
+        pending = ""
     }
 }
 

@@ -28,6 +28,18 @@ enum OutputFile {
     static func write(
         _ data: Data, to path: String, unchangedSince stamp: Stamp? = nil, beforeReplacing: () -> Void = {}
     ) -> Bool {
+        write(to: path, unchangedSince: stamp, beforeReplacing: beforeReplacing) { put throws(Failure) in try put([UInt8](data)) }
+    }
+
+    /// What goes into a file: a function that hands the bytes, in order and in pieces of any
+    /// size, to `put`, and may itself fail (reading back a ``Spool``).
+    typealias Contents = (_ put: ([UInt8]) throws(Failure) -> Void) throws(Failure) -> Void
+
+    /// Writes bytes that come in pieces (`test --junit` writes a long run's suites from a
+    /// ``Spool``), failing like ``write(_:to:)``.
+    static func write(
+        to path: String, unchangedSince stamp: Stamp? = nil, beforeReplacing: () -> Void = {}, contents: Contents
+    ) -> Bool {
         do throws(Failure) {
             // The path's text has U+FFFD for those bytes and would name a new file beside it.
             guard FileSystemNames.bytes(of: path).elementsEqual(path.utf8) else { throw .nameNotUTF8 }
@@ -42,12 +54,12 @@ enum OutputFile {
                 if status.st_nlink > 1 {
                     beforeReplacing()
                     try check(target, against: stamp)
-                    try overwrite(target, with: data)
+                    try overwrite(target, with: contents)
                     return true
                 }
-                try replace(target, with: data, existing: status, stamp: stamp, beforeReplacing: beforeReplacing)
+                try replace(target, with: contents, existing: status, stamp: stamp, beforeReplacing: beforeReplacing)
             } else if errno == ENOENT {
-                try replace(target, with: data, existing: nil, stamp: stamp, beforeReplacing: beforeReplacing)
+                try replace(target, with: contents, existing: nil, stamp: stamp, beforeReplacing: beforeReplacing)
             } else {
                 throw .system(errno)
             }
@@ -91,15 +103,15 @@ enum OutputFile {
         return String(cString: resolved)
     }
 
-    /// Writes `data` to a new temporary file beside `target`, gives it the old file's mode and
-    /// owner (or the default mode for a new file), and renames it over `target`.
+    /// Writes the contents to a new temporary file beside `target`, gives it the old file's mode
+    /// and owner (or the default mode for a new file), and renames it over `target`.
     private static func replace(
-        _ target: String, with data: Data, existing: stat?, stamp: Stamp?, beforeReplacing: () -> Void
+        _ target: String, with contents: Contents, existing: stat?, stamp: Stamp?, beforeReplacing: () -> Void
     ) throws(Failure) {
         let (descriptor, temporary) = try makeTemporaryFile(beside: target)
         do throws(Failure) {
             defer { close(descriptor) }
-            try writeAll(data, to: descriptor)
+            try contents { bytes throws(Failure) in try writeAll(bytes, to: descriptor) }
             let mode = existing.map { $0.st_mode & 0o7777 } ?? (0o666 & ~currentUmask())
             guard fchmod(descriptor, mode) == 0 else { throw .system(errno) }
             if let existing, geteuid() == 0, fchown(descriptor, existing.st_uid, existing.st_gid) != 0 {
@@ -116,12 +128,16 @@ enum OutputFile {
     }
 
     /// Rewrites a file in its place (for a file with several hard links).
-    private static func overwrite(_ target: String, with data: Data) throws(Failure) {
+    private static func overwrite(_ target: String, with contents: Contents) throws(Failure) {
         let descriptor = open(target, O_WRONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw .system(errno) }
         defer { close(descriptor) }
-        try writeAll(data, to: descriptor)
-        guard ftruncate(descriptor, off_t(data.count)) == 0, fsync(descriptor) == 0 else { throw .system(errno) }
+        var length = 0
+        try contents { bytes throws(Failure) in
+            try writeAll(bytes, to: descriptor)
+            length += bytes.count
+        }
+        guard ftruncate(descriptor, off_t(length)) == 0, fsync(descriptor) == 0 else { throw .system(errno) }
     }
 
     /// Refuses when the file at `target` is no longer the one `stamp` describes.
@@ -142,26 +158,9 @@ enum OutputFile {
     }
 
     /// Writes every byte, retrying short and interrupted writes.
-    private static func writeAll(_ data: Data, to descriptor: Int32) throws(Failure) {
-        var offset = 0
-        while offset < data.count {
-            let written = data.withUnsafeBytes { bytes in
-                bytes.baseAddress.map { systemWrite(descriptor, $0 + offset, bytes.count - offset) } ?? 0
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw .system(errno)
-            }
-            offset += written
-        }
-    }
-
-    private static func systemWrite(_ descriptor: Int32, _ start: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-            Glibc.write(descriptor, start, count)
-        #else
-            Darwin.write(descriptor, start, count)
-        #endif
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
+        let code = bytes.withUnsafeBytes { Output.writeAll($0, to: descriptor) }
+        guard code == 0 else { throw .system(code) }
     }
 
     /// The process's file creation mask, which a new file's mode honours as `open` would.

@@ -8,8 +8,8 @@ import YAML
 struct SpecDecoder {
     /// The file the nodes come from, for diagnostics.
     let file: String
-    /// Everything found so far, in the order found.
-    private(set) var diagnostics: [Diagnostic] = []
+    /// Everything found so far, at most ``FoundDiagnostics/limit`` kept.
+    private var found = FoundDiagnostics()
     /// Names in `colors` whose value was reported as invalid: uses of them are not reported
     /// again as unknown colors.
     var invalidColorNames: Set<String> = []
@@ -26,13 +26,16 @@ struct SpecDecoder {
 
     /// Records a diagnostic in ``file``.
     mutating func report(_ message: Diagnostic.Message, at mark: Mark, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(Diagnostic(message, file: file, at: mark, notes: notes))
+        found.append(Diagnostic(message, file: file, at: mark, notes: notes))
     }
 
     /// Records diagnostics a check outside the decoder found.
-    mutating func report(_ found: [Diagnostic]) {
-        diagnostics += found
+    mutating func report(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics { found.append(diagnostic) }
     }
+
+    /// What was found, by position, cut after ``FoundDiagnostics/limit`` with a note.
+    var diagnostics: [Diagnostic] { found.diagnostics }
 
     /// Records a wrong-type diagnostic at a node.
     mutating func reportWrongType(_ expected: String, at node: Node) {

@@ -1,0 +1,44 @@
+import Diagnostics
+import YAML
+
+extension SARIF {
+    /// The results of a log made file by file, for a run that writes each file's results as it
+    /// goes (between ``opening(invocation:)`` and ``closing(properties:)``) instead of holding
+    /// every diagnostic: the same results, fingerprints included, as ``log(_:sources:invocation:properties:)``
+    /// gives for all of them at once. It keeps only the fingerprint counts of files named more
+    /// than once.
+    public struct ResultStream: Sendable {
+        private let workingDirectory: Invocation
+        private var fingerprints = Fingerprints()
+        /// URIs of files that come more than once: their fingerprints keep counting.
+        private let repeatedURIs: Set<String>
+
+        /// A stream for a run in `workingDirectory` over the files at `paths`, in order.
+        public init(workingDirectory: String, paths: [String]) {
+            let invocation = Invocation(workingDirectory: workingDirectory, exitCode: 0)
+            self.workingDirectory = invocation
+            // Hashes, not URIs, of those seen: a long run keeps 8 bytes a file. Two URIs that only
+            // share a hash make the second one kept for nothing, never one forgotten too early.
+            var seen: Set<Int> = []
+            var repeated: Set<String> = []
+            for path in paths {
+                let uri = SARIF.artifactURI(path, invocation).uri
+                if !seen.insert(uri.hashValue).inserted { repeated.insert(uri) }
+            }
+            repeatedURIs = repeated
+        }
+
+        /// The results of one file's diagnostics, in order; `source` is the file (parsed again
+        /// only when it has a diagnostic, for the YAML paths of the fingerprints).
+        public mutating func results(_ diagnostics: [Diagnostic], path: String, source: Source?) -> [JSON] {
+            guard !diagnostics.isEmpty else { return [] }
+            let documents = SARIF.documentsWithProblems(source.map { [$0] } ?? [], diagnostics)
+            let results = diagnostics.map { diagnostic in
+                SARIF.result(diagnostic, documents: documents, fingerprints: &fingerprints, workingDirectory: workingDirectory)
+            }
+            let uri = SARIF.artifactURI(path, workingDirectory).uri
+            if !repeatedURIs.contains(uri) { fingerprints.forget(uri: uri) }
+            return results
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Diagnostics
+
+/// The diagnostics the decoder finds in one file, at most ``limit`` of them: the first by
+/// position (ties in the order found), then one located note saying how many more there were
+/// (`1699000 more diagnostics not shown`), an error when any of those was one. A hostile file
+/// of a million bad keys so keeps a thousand diagnostics, not a million, and still fails.
+struct FoundDiagnostics {
+    /// The most diagnostics a file keeps, the note aside.
+    static let limit = 1_000
+
+    /// Those kept so far: every one found, until they are compacted to the first ``limit``.
+    private var kept: [Diagnostic] = []
+    /// How many were dropped in compactions.
+    private var dropped = 0
+    /// The first position among those dropped.
+    private var firstDropped: Mark?
+    /// Whether an error was among those dropped.
+    private var droppedError = false
+
+    /// Adds one; once twice ``limit`` are held, only the first ``limit`` by position stay.
+    mutating func append(_ diagnostic: Diagnostic) {
+        kept.append(diagnostic)
+        if kept.count >= 2 * Self.limit { compact() }
+    }
+
+    /// The first ``limit`` diagnostics by position, then the note when some were left out.
+    var diagnostics: [Diagnostic] {
+        var list = self
+        list.compact()
+        guard list.dropped > 0, let mark = list.firstDropped else { return list.kept }
+        var note = Diagnostic(.notShown(list.dropped), file: list.kept.last?.file ?? "", at: mark)
+        if list.droppedError { note.severity = .error }
+        return list.kept + [note]
+    }
+
+    /// Keeps the first ``limit`` by position and counts the rest.
+    private mutating func compact() {
+        guard kept.count > Self.limit else { return }
+        kept = kept.sortedByPosition
+        let rest = kept[Self.limit...]
+        dropped += rest.count
+        droppedError = droppedError || rest.containsError
+        let first = rest.lazy.map(\.mark).min()
+        if let first, firstDropped.map({ first < $0 }) ?? true { firstDropped = first }
+        kept.removeLast(rest.count)
+    }
+}
+
+extension Diagnostic.Message {
+    /// The note after the first ``FoundDiagnostics/limit`` diagnostics of a file.
+    static func notShown(_ count: Int) -> Self {
+        Self(
+            rule: .diagnosticLimit,
+            "\(count) more diagnostics not shown; a file keeps its first \(FoundDiagnostics.limit) by position")
+    }
+}
