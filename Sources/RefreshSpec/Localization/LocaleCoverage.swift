@@ -15,24 +15,42 @@ import Diagnostics
 struct LocaleCoverage {
     private let block: StringsBlock
     private let defaultLocale: String
+    /// The default locale's chain, made once for every key resolved.
+    private let defaultChain: [String]
     /// The label keys some text exists for (a key found nowhere is the decoder's error).
     private let usedKeys: [String]
     private let resolver: StringResolver
     private let locales: LocaleSuggestion
-    /// Every key of `strings`, in document order.
-    private let specKeys: [String]
+    /// Every key of `strings`, once each.
+    private let specKeys: Set<String>
+    /// The keys of `strings` that no label uses, in document order: a locale of `strings`
+    /// must have them too.
+    private let unusedSpecKeys: [String]
+    /// The keys of each locale of `strings` (the first mapping of a locale written twice).
+    private let localeKeys: [String: Set<String>]
 
     /// The checks of a spec's `strings` block as written, its default locale and the keys its
-    /// labels use (``StringsUsage``).
+    /// labels use (``StringsUsage``). What every locale's check needs is worked out here, once.
     init(block: StringsBlock, defaultLocale: String, usedKeys: [String], catalog: LabelCatalog = .builtIn) {
         self.block = block
         self.defaultLocale = defaultLocale
+        defaultChain = LocaleChain.candidates(for: defaultLocale)
         let strings = block.texts
-        self.usedKeys = usedKeys.filter { key in catalog.keys.contains(key) || strings.values.contains { $0[key] != nil } }
+        let usedKeys = usedKeys.filter { key in catalog.keys.contains(key) || strings.values.contains { $0[key] != nil } }
+        self.usedKeys = usedKeys
         resolver = StringResolver(strings: strings, defaultLocale: defaultLocale, catalog: catalog)
-        locales = LocaleSuggestion(known: Set(strings.keys).union(catalog.locales.keys))
-        var seen: Set<String> = []
-        specKeys = block.locales.flatMap { $0.entries.map(\.key) }.filter { seen.insert($0).inserted }
+        locales = LocaleSuggestion(specLocales: Set(strings.keys), catalog: catalog)
+        var localeKeys: [String: Set<String>] = [:]
+        var unusedSpecKeys: [String] = []
+        var seen = Set(usedKeys)
+        for locale in block.locales {
+            let keys = locale.entries.map(\.key)
+            if localeKeys[locale.id] == nil { localeKeys[locale.id] = Set(keys) }
+            unusedSpecKeys += keys.filter { seen.insert($0).inserted }
+        }
+        self.localeKeys = localeKeys
+        self.unusedSpecKeys = unusedSpecKeys
+        specKeys = Set(block.locales.flatMap { $0.entries.map(\.key) })
     }
 
     /// The findings, locale by locale in the order the locales are first written.
@@ -55,19 +73,16 @@ struct LocaleCoverage {
 
     private func missing(in locale: String) -> [Diagnostic.Message] {
         let chain = LocaleChain.candidates(for: locale)
-        let ownKeys = chain.compactMap { block.locale($0)?.entries }.map { Set($0.map(\.key)) }
-        var keys = usedKeys
-        var needsSpecText: Set<String> = []
-        if block.locale(locale) != nil {
-            needsSpecText = Set(specKeys)
-            let used = Set(usedKeys)
-            keys += specKeys.filter { !used.contains($0) }
-        }
+        let ownKeys = chain.compactMap { localeKeys[$0] }
+        let hasOwnTexts = localeKeys[locale] != nil
+        let keys = hasOwnTexts ? usedKeys + unusedSpecKeys : usedKeys
         return keys.compactMap { key in
             guard !ownKeys.contains(where: { $0.contains(key) }) else { return nil }
-            guard let resolution = resolver.resolve(key, locale: locale) else { return .noTextAnywhere(key, locale: locale) }
+            guard let resolution = resolver.resolve(key, chain: chain, defaultChain: defaultChain) else {
+                return .noTextAnywhere(key, locale: locale)
+            }
             switch resolution.origin {
-            case .builtIn(let origin) where chain.contains(origin) && !needsSpecText.contains(key): return nil
+            case .builtIn(let origin) where chain.contains(origin) && !(hasOwnTexts && specKeys.contains(key)): return nil
             case .builtIn(let origin): return .fallsBack(key, locale: locale, to: "the built-in '\(origin)'")
             case .spec(let origin): return .fallsBack(key, locale: locale, to: "'\(origin)' of strings")
             }

@@ -36,8 +36,14 @@ public struct StringResolver: Sendable {
 
     /// The text of `key` for `locale`, or nil when no step of the chain has it.
     public func resolve(_ key: String, locale: String) -> Resolution? {
-        lookUp(key, along: LocaleChain.candidates(for: locale))
-            ?? lookUp(key, along: LocaleChain.candidates(for: defaultLocale))
+        resolve(key, chain: LocaleChain.candidates(for: locale), defaultChain: LocaleChain.candidates(for: defaultLocale))
+    }
+
+    /// ``resolve(_:locale:)`` along chains already made: the locale's and the default locale's
+    /// (``LocaleChain/candidates(for:)``), for callers that resolve many keys of one locale.
+    func resolve(_ key: String, chain: [String], defaultChain: [String]) -> Resolution? {
+        lookUp(key, along: chain)
+            ?? lookUp(key, along: defaultChain)
             ?? catalog.locales["en"]?[key].map { Resolution(text: $0, origin: .builtIn(locale: "en")) }
     }
 
