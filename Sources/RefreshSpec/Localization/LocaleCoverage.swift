@@ -76,9 +76,10 @@ struct LocaleCoverage {
         let ownKeys = chain.compactMap { localeKeys[$0] }
         let hasOwnTexts = localeKeys[locale] != nil
         let keys = hasOwnTexts ? usedKeys + unusedSpecKeys : usedKeys
+        let search = resolver.search(chain: chain, defaultChain: defaultChain)
         return keys.compactMap { key in
             guard !ownKeys.contains(where: { $0.contains(key) }) else { return nil }
-            guard let resolution = resolver.resolve(key, chain: chain, defaultChain: defaultChain) else {
+            guard let resolution = resolver.resolve(key, in: search) else {
                 return .noTextAnywhere(key, locale: locale)
             }
             switch resolution.origin {

@@ -36,23 +36,38 @@ public struct StringResolver: Sendable {
 
     /// The text of `key` for `locale`, or nil when no step of the chain has it.
     public func resolve(_ key: String, locale: String) -> Resolution? {
-        resolve(key, chain: LocaleChain.candidates(for: locale), defaultChain: LocaleChain.candidates(for: defaultLocale))
+        let chains = (LocaleChain.candidates(for: locale), LocaleChain.candidates(for: defaultLocale))
+        return resolve(key, in: search(chain: chains.0, defaultChain: chains.1))
     }
 
-    /// ``resolve(_:locale:)`` along chains already made: the locale's and the default locale's
-    /// (``LocaleChain/candidates(for:)``), for callers that resolve many keys of one locale.
-    func resolve(_ key: String, chain: [String], defaultChain: [String]) -> Resolution? {
-        lookUp(key, along: chain)
-            ?? lookUp(key, along: defaultChain)
-            ?? catalog.locales["en"]?[key].map { Resolution(text: $0, origin: .builtIn(locale: "en")) }
+    /// The texts a locale's keys are looked up in, in order: the spec's `strings` along a
+    /// locale's chain, then the catalog along it, the same along the default locale's chain,
+    /// then the catalog's English. Only the locales that have texts are listed, each with its
+    /// texts, so that resolving a key costs one lookup per place.
+    struct Search {
+        fileprivate var places: [(origin: Origin, texts: [String: String])] = []
     }
 
-    private func lookUp(_ key: String, along chain: [String]) -> Resolution? {
-        for locale in chain {
-            if let text = strings[locale]?[key] { return Resolution(text: text, origin: .spec(locale: locale)) }
+    /// The places to look in for a locale whose chain (``LocaleChain/candidates(for:)``) and
+    /// default locale's chain are made already, for callers that resolve many keys of one locale.
+    func search(chain: [String], defaultChain: [String]) -> Search {
+        var search = Search()
+        for chain in [chain, defaultChain] {
+            for locale in chain {
+                if let texts = strings[locale] { search.places.append((.spec(locale: locale), texts)) }
+            }
+            for locale in chain {
+                if let texts = catalog.locales[locale] { search.places.append((.builtIn(locale: locale), texts)) }
+            }
         }
-        for locale in chain {
-            if let text = catalog.locales[locale]?[key] { return Resolution(text: text, origin: .builtIn(locale: locale)) }
+        if let english = catalog.locales["en"] { search.places.append((.builtIn(locale: "en"), english)) }
+        return search
+    }
+
+    /// The text of `key` in the first place of a search that has it.
+    func resolve(_ key: String, in search: Search) -> Resolution? {
+        for place in search.places {
+            if let text = place.texts[key] { return Resolution(text: text, origin: place.origin) }
         }
         return nil
     }
