@@ -21,13 +21,12 @@ struct LocaleCoverage {
     private let usedKeys: [String]
     private let resolver: StringResolver
     private let locales: LocaleSuggestion
-    /// Every key of `strings`, once each.
-    private let specKeys: Set<String>
     /// The keys of `strings` that no label uses, in document order: a locale of `strings`
     /// must have them too.
     private let unusedSpecKeys: [String]
-    /// The keys of each locale of `strings` (the first mapping of a locale written twice).
-    private let localeKeys: [String: Set<String>]
+    /// The texts of each locale of `strings` (``StringsBlock/texts``), whose keys answer which
+    /// keys a locale has: no set of them is built.
+    private let strings: [String: [String: String]]
 
     /// The checks of a spec's `strings` block as written, its default locale and the keys its
     /// labels use (``StringsUsage``). What every locale's check needs is worked out here, once.
@@ -36,21 +35,13 @@ struct LocaleCoverage {
         self.defaultLocale = defaultLocale
         defaultChain = LocaleChain.candidates(for: defaultLocale)
         let strings = block.texts
+        self.strings = strings
         let usedKeys = usedKeys.filter { key in catalog.keys.contains(key) || strings.values.contains { $0[key] != nil } }
         self.usedKeys = usedKeys
         resolver = StringResolver(strings: strings, defaultLocale: defaultLocale, catalog: catalog)
         locales = LocaleSuggestion(specLocales: Set(strings.keys), catalog: catalog)
-        var localeKeys: [String: Set<String>] = [:]
-        var unusedSpecKeys: [String] = []
         var seen = Set(usedKeys)
-        for locale in block.locales {
-            let keys = locale.entries.map(\.key)
-            if localeKeys[locale.id] == nil { localeKeys[locale.id] = Set(keys) }
-            unusedSpecKeys += keys.filter { seen.insert($0).inserted }
-        }
-        self.localeKeys = localeKeys
-        self.unusedSpecKeys = unusedSpecKeys
-        specKeys = Set(block.locales.flatMap { $0.entries.map(\.key) })
+        unusedSpecKeys = block.locales.flatMap { $0.entries.map(\.key) }.filter { seen.insert($0).inserted }
     }
 
     /// The findings, locale by locale in the order the locales are first written.
@@ -71,23 +62,32 @@ struct LocaleCoverage {
         locale != defaultLocale && locales.serves(defaultLocale) ? defaultLocale : "en"
     }
 
+    /// The resolver's places are listed only when a key is missing from the locale's own chain.
     private func missing(in locale: String) -> [Diagnostic.Message] {
         let chain = LocaleChain.candidates(for: locale)
-        let ownKeys = chain.compactMap { localeKeys[$0] }
-        let hasOwnTexts = localeKeys[locale] != nil
-        let keys = hasOwnTexts ? usedKeys + unusedSpecKeys : usedKeys
-        let search = resolver.search(chain: chain, defaultChain: defaultChain)
-        return keys.compactMap { key in
-            guard !ownKeys.contains(where: { $0.contains(key) }) else { return nil }
-            guard let resolution = resolver.resolve(key, in: search) else {
-                return .noTextAnywhere(key, locale: locale)
+        let ownTexts = chain.compactMap { strings[$0] }
+        let hasOwnTexts = strings[locale] != nil
+        var search: StringResolver.Search?
+        var messages: [Diagnostic.Message] = []
+        for key in hasOwnTexts ? usedKeys + unusedSpecKeys : usedKeys where !ownTexts.contains(where: { $0[key] != nil }) {
+            let places = search ?? resolver.search(chain: chain, defaultChain: defaultChain)
+            search = places
+            guard let resolution = resolver.resolve(key, in: places) else {
+                messages.append(.noTextAnywhere(key, locale: locale))
+                continue
             }
             switch resolution.origin {
-            case .builtIn(let origin) where chain.contains(origin) && !(hasOwnTexts && specKeys.contains(key)): return nil
-            case .builtIn(let origin): return .fallsBack(key, locale: locale, to: "the built-in '\(origin)'")
-            case .spec(let origin): return .fallsBack(key, locale: locale, to: "'\(origin)' of strings")
+            case .builtIn(let origin) where chain.contains(origin) && !(hasOwnTexts && isSpecKey(key)): continue
+            case .builtIn(let origin): messages.append(.fallsBack(key, locale: locale, to: "the built-in '\(origin)'"))
+            case .spec(let origin): messages.append(.fallsBack(key, locale: locale, to: "'\(origin)' of strings"))
             }
         }
+        return messages
+    }
+
+    /// Whether some locale of `strings` has a key.
+    private func isSpecKey(_ key: String) -> Bool {
+        strings.values.contains { $0[key] != nil }
     }
 }
 
