@@ -35,15 +35,28 @@ public struct StringResolver: Sendable {
     }
 
     /// The text of `key` for `locale`, or nil when no step of the chain has it.
+    /// One key is looked up in place, with no list of places made (see ``Search`` for many).
     public func resolve(_ key: String, locale: String) -> Resolution? {
-        let chains = (LocaleChain.candidates(for: locale), LocaleChain.candidates(for: defaultLocale))
-        return resolve(key, in: search(chain: chains.0, defaultChain: chains.1))
+        lookUp(key, along: LocaleChain.candidates(for: locale))
+            ?? lookUp(key, along: LocaleChain.candidates(for: defaultLocale))
+            ?? catalog.locales["en"]?[key].map { Resolution(text: $0, origin: .builtIn(locale: "en")) }
     }
 
-    /// The texts a locale's keys are looked up in, in order: the spec's `strings` along a
-    /// locale's chain, then the catalog along it, the same along the default locale's chain,
-    /// then the catalog's English. Only the locales that have texts are listed, each with its
-    /// texts, so that resolving a key costs one lookup per place.
+    private func lookUp(_ key: String, along chain: [String]) -> Resolution? {
+        for locale in chain {
+            if let text = strings[locale]?[key] { return Resolution(text: text, origin: .spec(locale: locale)) }
+        }
+        for locale in chain {
+            if let text = catalog.locales[locale]?[key] { return Resolution(text: text, origin: .builtIn(locale: locale)) }
+        }
+        return nil
+    }
+
+    /// The texts a locale's keys are looked up in, in the order ``resolve(_:locale:)`` tries
+    /// them: the spec's `strings` along a locale's chain, then the catalog along it, the same
+    /// along the default locale's chain, then the catalog's English. Only the locales that have
+    /// texts are listed, each with its texts, so that resolving many keys of one locale costs
+    /// one lookup per place and key.
     struct Search {
         fileprivate var places: [(origin: Origin, texts: [String: String])] = []
     }
