@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Validate benchmark: `refreshspec validate` against the libyaml event loop (the floor)
-# and PyYAML's CSafeLoader, as whole processes over the same generated corpus.
+# Validate benchmark: `refreshspec validate --jobs 1` against the libyaml event loop (the
+# floor), PyYAML's CSafeLoader and, when a checkout of Yams is given, Yams' compose, as whole
+# processes over the same generated corpus: wall time, CPU time and peak RSS of each.
 #
 #   bash Benchmarks/Validate/run.sh
 #
@@ -10,6 +11,8 @@
 #   BENCH_SEED            corpus seed (default 20261129)
 #   BENCH_SCRATCH_PATH    swift build scratch path (default: the package's .build)
 #   REFRESHSPEC_BIN       use this refreshspec binary instead of building one
+#   YAMS_PATH             a checkout of github.com/jpsim/Yams: adds a row for Yams' compose,
+#                         built here in release mode (skipped with a message when unset)
 #
 # Everything generated goes to Benchmarks/.work/ (ignored by git).
 set -euo pipefail
@@ -45,46 +48,100 @@ else
 fi
 [[ -x "$refreshspec" ]] || die "no refreshspec binary at $refreshspec"
 
-# 2. The C event loop.
+# 2. The C event loop, and the launcher that measures every tool (a child forked from Python
+# would report Python's resident set as its own peak).
 event_loop="$work_dir/event_loop"
-echo "==> cc -O2 event_loop.c -lyaml"
+measure="$work_dir/measure"
+echo "==> cc -O2 event_loop.c -lyaml; cc -O2 measure.c"
 # shellcheck disable=SC2046  # pkg-config output is meant to split into flags
 cc -O2 $(pkg-config --cflags yaml-0.1) "$script_dir/event_loop.c" -o "$event_loop" \
     $(pkg-config --libs yaml-0.1)
+cc -O2 "$script_dir/measure.c" -o "$measure"
+
+# 2b. Yams' compose, built from a checkout the caller names (never part of this repository).
+yams_compose=""
+if [[ -n "${YAMS_PATH:-}" ]]; then
+    [[ -f "$YAMS_PATH/Package.swift" ]] || die "YAMS_PATH=$YAMS_PATH holds no Package.swift"
+    yams_dir="$work_dir/yams-compose"
+    mkdir -p "$yams_dir/Sources/yams-compose"
+    cat >"$yams_dir/Package.swift" <<SWIFT
+// swift-tools-version:5.9
+import PackageDescription
+let package = Package(
+    name: "yams-compose",
+    dependencies: [.package(path: "$(cd "$YAMS_PATH" && pwd)")],
+    targets: [.executableTarget(name: "yams-compose", dependencies: [.product(name: "Yams", package: "Yams")])]
+)
+SWIFT
+    cat >"$yams_dir/Sources/yams-compose/main.swift" <<'SWIFT'
+// Composes every *.yaml / *.yml file under the given paths into Yams nodes (sorted, hidden
+// entries skipped), as the other tools of the benchmark walk them. Prints "N files, F failed".
+import Foundation
+import Yams
+
+func yamlFiles(_ path: String) -> [String] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return [path] }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    return names.sorted().filter { !$0.hasPrefix(".") }.flatMap { name -> [String] in
+        let child = path + "/" + name
+        var childIsDirectory: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: child, isDirectory: &childIsDirectory)
+        if childIsDirectory.boolValue { return yamlFiles(child) }
+        return name.hasSuffix(".yaml") || name.hasSuffix(".yml") ? [child] : []
+    }
+}
+
+var files = 0
+var failed = 0
+for path in CommandLine.arguments.dropFirst() {
+    for file in yamlFiles(path) {
+        files += 1
+        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8),
+            (try? Yams.compose(yaml: text)) != nil
+        else {
+            failed += 1
+            continue
+        }
+    }
+}
+print("\(files) files, \(failed) failed")
+exit(failed == 0 ? 0 : 1)
+SWIFT
+    echo "==> swift build -c release (Yams compose from $YAMS_PATH)"
+    (cd "$yams_dir" && swift build -c release)
+    yams_compose="$(cd "$yams_dir" && swift build -c release --show-bin-path)/yams-compose"
+    [[ -x "$yams_compose" ]] || die "no yams-compose binary at $yams_compose"
+else
+    echo "==> Yams row skipped: set YAMS_PATH to a checkout of github.com/jpsim/Yams to add it"
+fi
 
 # 3. The corpus.
 echo "==> generating $count specs (seed $seed)"
 python3 "$script_dir/generate_corpus.py" "$corpus_dir" --count "$count" --seed "$seed"
 
 # Every tool gets the same argument: the corpus directory, walked recursively.
+# validate runs on one worker, so that its CPU time compares with the single-threaded others.
 tools=(validate c-loop pyyaml)
+[[ -n "$yams_compose" ]] && tools+=(yams)
 set_command() {  # fills the caller's `cmd` array
     case "$1" in
-        validate) cmd=("$refreshspec" validate "$corpus_dir") ;;
+        validate) cmd=("$refreshspec" validate --jobs 1 "$corpus_dir") ;;
         c-loop) cmd=("$event_loop" "$corpus_dir") ;;
         pyyaml) cmd=(python3 "$script_dir/pyyaml_load.py" "$corpus_dir") ;;
+        yams) cmd=("$yams_compose" "$corpus_dir") ;;
     esac
 }
 
-# Runs one tool as a whole process; prints its wall time in seconds (monotonic clock) and
-# its CPU time (user + system, all threads).
-# Output goes to $work_dir/<tool>.out; returns the tool's exit status.
+# Runs one tool as a whole process through `measure`; prints its wall time in seconds
+# (monotonic clock), its CPU time (user + system, all threads) and its peak resident set in
+# KiB, both from wait4(2) on that very child. Output goes to $work_dir/<tool>.out; returns the
+# tool's exit status.
 time_tool() {
     local tool="$1"
     local -a cmd
     set_command "$tool"
-    python3 - "$work_dir/$tool.out" "${cmd[@]}" <<'PY'
-import resource, subprocess, sys, time
-def cpu():
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return usage.ru_utime + usage.ru_stime
-with open(sys.argv[1], "wb") as out:
-    cpu_start, start = cpu(), time.perf_counter()
-    status = subprocess.run(sys.argv[2:], stdout=out, stderr=subprocess.STDOUT).returncode
-    elapsed, cpu_used = time.perf_counter() - start, cpu() - cpu_start
-print(f"{elapsed:.6f} {cpu_used:.6f}")
-sys.exit(status)
-PY
+    "$measure" "$work_dir/$tool.out" "${cmd[@]}"
 }
 
 # 4. Warm-up round, which is also the correctness check.
@@ -95,7 +152,9 @@ for tool in "${tools[@]}"; do
         tail -n 20 "$work_dir/$tool.out" >&2
         exit 1
     fi
-    printf '  %-9s %8.3f s   %s\n' "$tool" "${measured%% *}" "$(tail -n 1 "$work_dir/$tool.out")"
+    read -r wall cpu rss <<<"$measured"
+    printf '  %-9s %8.3f s  CPU %7.3f s  %6s MiB   %s\n' "$tool" "$wall" "$cpu" "$((rss / 1024))" \
+        "$(tail -n 1 "$work_dir/$tool.out")"
 done
 summary="$(grep -E '^[0-9]+ files?, [0-9]+ errors?, [0-9]+ warnings?' "$work_dir/validate.out" | tail -n 1 || true)"
 [[ -n "$summary" ]] || die "refreshspec validate printed no summary line; output in $work_dir/validate.out"
@@ -106,7 +165,8 @@ if [[ "$warnings" != 0 ]]; then
     echo "warning: refreshspec validate reported $warnings warnings on the corpus; see $work_dir/validate.out" >&2
 fi
 
-# 5. Timed rounds, alternating the three processes; the starting tool rotates each round.
+# 5. Timed rounds, alternating the processes; the starting tool rotates each round. Each
+# round's line shows CPU seconds.
 times_file="$work_dir/times.tsv"
 : >"$times_file"
 echo "==> $rounds rounds"
@@ -115,8 +175,9 @@ for ((round = 1; round <= rounds; round++)); do
     for ((k = 0; k < ${#tools[@]}; k++)); do
         tool="${tools[$(((k + round - 1) % ${#tools[@]}))]}"
         measured="$(time_tool "$tool")" || die "$tool failed in round $round; see $work_dir/$tool.out"
-        printf '%s\t%s\t%s\t%s\n' "$round" "$tool" "${measured%% *}" "${measured##* }" >>"$times_file"
-        line+="$(printf '  %s %.3f' "$tool" "${measured%% *}")"
+        read -r wall cpu rss <<<"$measured"
+        printf '%s\t%s\t%s\t%s\t%s\n' "$round" "$tool" "$wall" "$cpu" "$rss" >>"$times_file"
+        line+="$(printf '  %s %.3f' "$tool" "$cpu")"
     done
     echo "$line"
 done
@@ -124,29 +185,32 @@ done
 # 6. The table.
 python3 - "$times_file" "$count" "$corpus_dir" <<'PY'
 import os, statistics, sys
-times, cpu = {}, {}
+wall, cpu, rss = {}, {}, {}
 for line in open(sys.argv[1]):
-    _, tool, seconds, cpu_seconds = line.split("\t")
-    times.setdefault(tool, []).append(float(seconds))
+    _, tool, seconds, cpu_seconds, kib = line.rstrip("\n").split("\t")
+    wall.setdefault(tool, []).append(float(seconds))
     cpu.setdefault(tool, []).append(float(cpu_seconds))
-count = int(sys.argv[2])
+    rss.setdefault(tool, []).append(int(kib))
 sizes = [os.path.getsize(os.path.join(root, name))
          for root, _, files in os.walk(sys.argv[3]) for name in files]
-median = {tool: statistics.median(values) for tool, values in times.items()}
-names = {"validate": "refreshspec validate", "c-loop": "libyaml event loop (C)", "pyyaml": "PyYAML CSafeLoader"}
+names = {"c-loop": "libyaml event loop (C)", "validate": "refreshspec validate -j1",
+         "pyyaml": "PyYAML CSafeLoader", "yams": "Yams compose"}
+median_cpu = {tool: statistics.median(values) for tool, values in cpu.items()}
+floor = median_cpu["c-loop"]
 print()
 print(f"corpus: {len(sizes)} files, {sum(sizes)} bytes, {min(sizes)}-{max(sizes)} bytes each; "
-      f"{len(times['validate'])} rounds")
-print(f"{'tool':<24} {'median s':>9} {'min s':>9} {'max s':>9} {'CPU s':>9}")
-for tool in ("c-loop", "validate", "pyyaml"):
-    values = times[tool]
-    print(f"{names[tool]:<24} {median[tool]:>9.3f} {min(values):>9.3f} {max(values):>9.3f}"
-          f" {statistics.median(cpu[tool]):>9.3f}")
-floor = median["validate"] / median["c-loop"]
-speedup = median["pyyaml"] / median["validate"]
+      f"{len(cpu['validate'])} rounds")
+print(f"{'tool':<26} {'CPU s':>8} {'min':>8} {'max':>8} {'wall s':>8} {'peak RSS':>10} {'CPU / C loop':>13}")
+for tool in ("c-loop", "validate", "pyyaml", "yams"):
+    if tool not in cpu:
+        continue
+    print(f"{names[tool]:<26} {median_cpu[tool]:>8.3f} {min(cpu[tool]):>8.3f} {max(cpu[tool]):>8.3f}"
+          f" {statistics.median(wall[tool]):>8.3f} {max(rss[tool]) / 1024:>6.1f} MiB {median_cpu[tool] / floor:>12.2f}x")
+ratio = median_cpu["validate"] / floor
 print()
-print(f"validate / C loop   {floor:6.2f}x   target <= 1.5x   {'PASS' if floor <= 1.5 else 'FAIL'}")
-print(f"PyYAML / validate   {speedup:6.2f}x   target >= 10x    {'PASS' if speedup >= 10 else 'FAIL'}")
-print(f"(wall-clock medians; CPU is user + system time of all threads, median; "
-      f"CPU validate / C loop {statistics.median(cpu['validate']) / statistics.median(cpu['c-loop']):.2f}x)")
+print(f"validate / C loop   {ratio:6.2f}x   target <= 1.5x   {'PASS' if ratio <= 1.5 else 'FAIL'}")
+for tool in ("pyyaml", "yams"):
+    if tool in cpu:
+        print(f"{names[tool]} / validate   {median_cpu[tool] / median_cpu['validate']:6.2f}x")
+print("(CPU = user + system time of the process, median of the rounds; wall = median; peak RSS = largest)")
 PY

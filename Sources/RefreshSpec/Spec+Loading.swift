@@ -28,11 +28,14 @@ extension Spec {
         return LoadResult(source: source, strings: decoder.strings, spec: spec, diagnostics: decoder.diagnostics)
     }
 
-    /// `specs/feed.yaml` → `feed`.
+    /// `specs/feed.yaml` → `feed`. The path is searched byte by byte for `/` and `.`: walking
+    /// its characters cost more than decoding a small spec's mapping.
     private static func defaultName(_ path: String) -> String {
-        let file = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
-        guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
-        return String(file[..<dot])
+        let bytes = path.utf8
+        let start = bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? bytes.startIndex
+        let file = bytes[start...]
+        guard let dot = file.lastIndex(of: UInt8(ascii: ".")), dot != file.startIndex else { return String(Substring(file)) }
+        return String(Substring(bytes[start..<dot]))
     }
 }
 

@@ -31,11 +31,10 @@ extension SpecDecoder {
     }
 
     /// `scrollTo: {}`, `setContentSize: {}`, `setContentInset: {}`: every side omitted.
+    /// The argument is looked at first: it is rarely an empty mapping, and then no name is compared.
     private static func changesNothing(_ step: String, _ argument: Node) -> Bool {
-        guard ["scrollTo", "setContentSize", "setContentInset"].contains(step), case .mapping(let mapping) = argument else {
-            return false
-        }
-        return mapping.pairs.isEmpty
+        guard case .mapping(let mapping) = argument, mapping.pairs.isEmpty else { return false }
+        return ["scrollTo", "setContentSize", "setContentInset"].contains(step)
     }
 
     private mutating func decodeComponentAction(_ spec: KeySpec, _ argument: Node, _ components: [String: ComponentReference])

@@ -15,24 +15,33 @@ import Diagnostics
 struct LocaleCoverage {
     private let block: StringsBlock
     private let defaultLocale: String
+    /// The default locale's chain, made once for every key resolved.
+    private let defaultChain: [String]
     /// The label keys some text exists for (a key found nowhere is the decoder's error).
     private let usedKeys: [String]
     private let resolver: StringResolver
     private let locales: LocaleSuggestion
-    /// Every key of `strings`, in document order.
-    private let specKeys: [String]
+    /// The keys of `strings` that no label uses, in document order: a locale of `strings`
+    /// must have them too.
+    private let unusedSpecKeys: [String]
+    /// The texts of each locale of `strings` (``StringsBlock/texts``), whose keys answer which
+    /// keys a locale has: no set of them is built.
+    private let strings: [String: [String: String]]
 
     /// The checks of a spec's `strings` block as written, its default locale and the keys its
-    /// labels use (``StringsUsage``).
+    /// labels use (``StringsUsage``). What every locale's check needs is worked out here, once.
     init(block: StringsBlock, defaultLocale: String, usedKeys: [String], catalog: LabelCatalog = .builtIn) {
         self.block = block
         self.defaultLocale = defaultLocale
+        defaultChain = LocaleChain.candidates(for: defaultLocale)
         let strings = block.texts
-        self.usedKeys = usedKeys.filter { key in catalog.keys.contains(key) || strings.values.contains { $0[key] != nil } }
+        self.strings = strings
+        let usedKeys = usedKeys.filter { key in catalog.keys.contains(key) || strings.values.contains { $0[key] != nil } }
+        self.usedKeys = usedKeys
         resolver = StringResolver(strings: strings, defaultLocale: defaultLocale, catalog: catalog)
-        locales = LocaleSuggestion(known: Set(strings.keys).union(catalog.locales.keys))
-        var seen: Set<String> = []
-        specKeys = block.locales.flatMap { $0.entries.map(\.key) }.filter { seen.insert($0).inserted }
+        locales = LocaleSuggestion(specLocales: Set(strings.keys), catalog: catalog)
+        var seen = Set(usedKeys)
+        unusedSpecKeys = block.locales.flatMap { $0.entries.map(\.key) }.filter { seen.insert($0).inserted }
     }
 
     /// The findings, locale by locale in the order the locales are first written.
@@ -53,25 +62,32 @@ struct LocaleCoverage {
         locale != defaultLocale && locales.serves(defaultLocale) ? defaultLocale : "en"
     }
 
+    /// The resolver's places are listed only when a key is missing from the locale's own chain.
     private func missing(in locale: String) -> [Diagnostic.Message] {
         let chain = LocaleChain.candidates(for: locale)
-        let ownKeys = chain.compactMap { block.locale($0)?.entries }.map { Set($0.map(\.key)) }
-        var keys = usedKeys
-        var needsSpecText: Set<String> = []
-        if block.locale(locale) != nil {
-            needsSpecText = Set(specKeys)
-            let used = Set(usedKeys)
-            keys += specKeys.filter { !used.contains($0) }
-        }
-        return keys.compactMap { key in
-            guard !ownKeys.contains(where: { $0.contains(key) }) else { return nil }
-            guard let resolution = resolver.resolve(key, locale: locale) else { return .noTextAnywhere(key, locale: locale) }
+        let ownTexts = chain.compactMap { strings[$0] }
+        let hasOwnTexts = strings[locale] != nil
+        var search: StringResolver.Search?
+        var messages: [Diagnostic.Message] = []
+        for key in hasOwnTexts ? usedKeys + unusedSpecKeys : usedKeys where !ownTexts.contains(where: { $0[key] != nil }) {
+            let places = search ?? resolver.search(chain: chain, defaultChain: defaultChain)
+            search = places
+            guard let resolution = resolver.resolve(key, in: places) else {
+                messages.append(.noTextAnywhere(key, locale: locale))
+                continue
+            }
             switch resolution.origin {
-            case .builtIn(let origin) where chain.contains(origin) && !needsSpecText.contains(key): return nil
-            case .builtIn(let origin): return .fallsBack(key, locale: locale, to: "the built-in '\(origin)'")
-            case .spec(let origin): return .fallsBack(key, locale: locale, to: "'\(origin)' of strings")
+            case .builtIn(let origin) where chain.contains(origin) && !(hasOwnTexts && isSpecKey(key)): continue
+            case .builtIn(let origin): messages.append(.fallsBack(key, locale: locale, to: "the built-in '\(origin)'"))
+            case .spec(let origin): messages.append(.fallsBack(key, locale: locale, to: "'\(origin)' of strings"))
             }
         }
+        return messages
+    }
+
+    /// Whether some locale of `strings` has a key.
+    private func isSpecKey(_ key: String) -> Bool {
+        strings.values.contains { $0[key] != nil }
     }
 }
 

@@ -8,16 +8,30 @@ import Foundation
 /// that is (`JA`); a real language without texts (`it`) or a region variant that falls back to
 /// its language (`en-GB`, `fr-CA`) does not.
 struct LocaleSuggestion {
-    /// Locale ids that have texts: the spec's `strings` and the built-in catalog.
-    let known: Set<String>
+    /// Locale ids of the spec's `strings`.
+    private let specLocales: Set<String>
+    /// The catalog whose locales have texts too.
+    private let catalog: LabelCatalog
 
     /// Suggestions among the built-in catalog's locales alone (for ids checked before the
     /// spec's `strings` are known, or not well-formed at all).
-    static let builtIn = LocaleSuggestion(known: Set(LabelCatalog.builtIn.locales.keys))
+    static let builtIn = LocaleSuggestion(specLocales: [], catalog: .builtIn)
+
+    /// Suggestions among the locales of a spec's `strings` and of a catalog. The two are looked
+    /// up apart, so that no set of their union is built for each spec.
+    init(specLocales: Set<String>, catalog: LabelCatalog) {
+        self.specLocales = specLocales
+        self.catalog = catalog
+    }
+
+    /// Whether a locale id has texts: in the spec's `strings` or in the catalog.
+    private func isKnown(_ locale: String) -> Bool {
+        specLocales.contains(locale) || catalog.locales[locale] != nil
+    }
 
     /// Whether a step of `locale`'s chain has texts.
     func serves(_ locale: String) -> Bool {
-        LocaleChain.candidates(for: locale).contains { known.contains($0) }
+        LocaleChain.candidates(for: locale).contains(where: isKnown)
     }
 
     /// Whether `locale` (well-formed) is served by nothing and looks like a mistake.
@@ -48,7 +62,7 @@ struct LocaleSuggestion {
         let subtags = Locale.Language(identifier: language).maximalIdentifier.split(separator: "-").map(String.init)
         guard let code = subtags.first, code != "und" else { return nil }
         let forms = [code] + subtags.dropFirst().filter { $0.count == 4 || $0.count == 2 }.map { code + "-" + $0 }
-        return forms.first { known.contains($0) } ?? code
+        return forms.first(where: isKnown) ?? code
     }
 
     /// The language a word that is no language code stands for: its English name (4 letters

@@ -40,6 +40,21 @@ public struct StringsBlock: Sendable {
     public let mapping: Node.Mapping?
     /// The locales, in document order.
     public let locales: [LocaleTexts]
+    /// The spec's strings as the model keeps them: locale → (key → text), the first of a
+    /// repeated key. Made once, here: the spec model and the translation checks both need it.
+    public let texts: [String: [String: String]]
+
+    /// A block of `locales` read from `mapping`, the `strings` value of the document's `root`.
+    init(root: Node.Mapping?, mapping: Node.Mapping?, locales: [LocaleTexts]) {
+        self.root = root
+        self.mapping = mapping
+        self.locales = locales
+        var texts: [String: [String: String]] = [:]
+        for locale in locales {
+            texts[locale.id] = Dictionary(locale.entries.map { ($0.key, $0.text) }, uniquingKeysWith: { first, _ in first })
+        }
+        self.texts = texts
+    }
 
     /// No block: the document did not parse or is not a mapping.
     static let none = StringsBlock(root: nil, mapping: nil, locales: [])
@@ -47,14 +62,5 @@ public struct StringsBlock: Sendable {
     /// The locale with an id, if the block has it.
     public func locale(_ id: String) -> LocaleTexts? {
         locales.first { $0.id == id }
-    }
-
-    /// The spec's strings as the model keeps them: locale → (key → text).
-    public var texts: [String: [String: String]] {
-        var texts: [String: [String: String]] = [:]
-        for locale in locales {
-            texts[locale.id] = Dictionary(locale.entries.map { ($0.key, $0.text) }, uniquingKeysWith: { first, _ in first })
-        }
-        return texts
     }
 }

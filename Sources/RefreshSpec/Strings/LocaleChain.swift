@@ -9,9 +9,13 @@ public enum LocaleChain {
     ]
 
     /// The candidates for `locale`, most specific first, without duplicates.
+    /// Subtags are split on the `-` byte: cheaper than splitting characters, and the same for
+    /// every id that can name a locale.
     public static func candidates(for locale: String) -> [String] {
-        var subtags = locale.split(separator: "-").map(String.init)
-        if subtags.count >= 2, subtags[0].lowercased() == "zh", let script = chineseScripts[subtags[1].uppercased()] {
+        var subtags = locale.utf8.split(separator: UInt8(ascii: "-")).map { String(decoding: $0, as: UTF8.self) }
+        if subtags.count >= 2, subtags[0].utf8.count == 2, subtags[0].lowercased() == "zh",
+            let script = chineseScripts[subtags[1].uppercased()]
+        {
             subtags = ["zh", script] + subtags.dropFirst(2)
         }
         var chain: [String] = []

@@ -35,6 +35,7 @@ public struct StringResolver: Sendable {
     }
 
     /// The text of `key` for `locale`, or nil when no step of the chain has it.
+    /// One key is looked up in place, with no list of places made (see ``Search`` for many).
     public func resolve(_ key: String, locale: String) -> Resolution? {
         lookUp(key, along: LocaleChain.candidates(for: locale))
             ?? lookUp(key, along: LocaleChain.candidates(for: defaultLocale))
@@ -47,6 +48,39 @@ public struct StringResolver: Sendable {
         }
         for locale in chain {
             if let text = catalog.locales[locale]?[key] { return Resolution(text: text, origin: .builtIn(locale: locale)) }
+        }
+        return nil
+    }
+
+    /// The texts a locale's keys are looked up in, in the order ``resolve(_:locale:)`` tries
+    /// them: the spec's `strings` along a locale's chain, then the catalog along it, the same
+    /// along the default locale's chain, then the catalog's English. Only the locales that have
+    /// texts are listed, each with its texts, so that resolving many keys of one locale costs
+    /// one lookup per place and key.
+    struct Search {
+        fileprivate var places: [(origin: Origin, texts: [String: String])] = []
+    }
+
+    /// The places to look in for a locale whose chain (``LocaleChain/candidates(for:)``) and
+    /// default locale's chain are made already, for callers that resolve many keys of one locale.
+    func search(chain: [String], defaultChain: [String]) -> Search {
+        var search = Search()
+        for chain in [chain, defaultChain] {
+            for locale in chain {
+                if let texts = strings[locale] { search.places.append((.spec(locale: locale), texts)) }
+            }
+            for locale in chain {
+                if let texts = catalog.locales[locale] { search.places.append((.builtIn(locale: locale), texts)) }
+            }
+        }
+        if let english = catalog.locales["en"] { search.places.append((.builtIn(locale: "en"), english)) }
+        return search
+    }
+
+    /// The text of `key` in the first place of a search that has it.
+    func resolve(_ key: String, in search: Search) -> Resolution? {
+        for place in search.places {
+            if let text = place.texts[key] { return Resolution(text: text, origin: place.origin) }
         }
         return nil
     }
