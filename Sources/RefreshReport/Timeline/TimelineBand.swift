@@ -39,23 +39,12 @@ struct TimelineBand {
         var svg = "<g class=\"band\"><title>\(XMLText.content("\(component): \(name), \(steps)"))</title>"
         svg += "<rect x=\"\(left.shortText)\" y=\"\(top.shortText)\" width=\"\((right - left).shortText)\""
         svg +=
-            " height=\"\(height.shortText)\" rx=\"3\" fill=\"\(Self.color(state))\" fill-opacity=\"\(hidden ? "0.3" : "0.9")\"/>"
+            " height=\"\(height.shortText)\" rx=\"3\" fill=\"\(StateColors.color(state))\" fill-opacity=\"\(hidden ? "0.3" : "0.9")\"/>"
         // About 6 points per character at font size 10.
         if Double(name.count) * 6 + 6 < right - left {
             svg += "<text x=\"\((left + 4).shortText)\" y=\"\((top + height - 4).shortText)\" font-size=\"10\" fill=\"#FFFFFF\">"
             svg += "\(name)</text>"
         }
         return svg + "</g>\n"
-    }
-
-    /// The colour of a state, the same in every band.
-    static func color(_ state: RefreshState) -> String {
-        switch state {
-        case .idle: "#6E7781"
-        case .pulling: "#BF8700"
-        case .refreshing: "#0969DA"
-        case .willRefresh: "#8250DF"
-        case .noMoreData: "#953800"
-        }
     }
 }

@@ -158,7 +158,7 @@ struct TimelinePlot {
         var x = Self.left
         for state in [RefreshState.idle, .pulling, .refreshing, .willRefresh, .noMoreData] {
             svg +=
-                "<rect x=\"\(n(x))\" y=\"\(n(legendTop))\" width=\"10\" height=\"10\" rx=\"2\" fill=\"\(TimelineBand.color(state))\"/>"
+                "<rect x=\"\(n(x))\" y=\"\(n(legendTop))\" width=\"10\" height=\"10\" rx=\"2\" fill=\"\(StateColors.color(state))\"/>"
             svg += "<text x=\"\(n(x + 14))\" y=\"\(n(legendTop + 9))\">\(state.rawValue)</text>\n"
             x += 84
         }
