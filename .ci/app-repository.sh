@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # refreshspec from an iOS app's repository, as README.md tells a new user: an app repository
-# with specs and no Package.swift; refreshspec installed with `make install`; the GitHub Action's
+# with specs and no Package.swift; refreshspec installed with `make install` (test, generate swift,
+# test --html); the GitHub Action's
 # script; both pre-commit hooks through the real pre-commit, which builds this repository's HEAD
 # as a `language: swift` hook. action.yml and .pre-commit-hooks.yaml are checked by their real
 # validators first.
@@ -26,6 +27,17 @@ cp "$root/specs/header.yaml" "$root/specs/trailer.yaml" "$app/specs/"
 cd "$app"
 git init -q
 "$work/prefix/bin/refreshspec" test specs
+
+echo "== generate swift with the installed binary, then the HTML report"
+"$work/prefix/bin/refreshspec" generate swift specs/header.yaml specs/trailer.yaml --output Generated
+for file in Generated/RefreshSpecHeader.swift Generated/RefreshSpecTrailer.swift; do
+    grep -q 'import MJRefresh' "$file" || { echo "error: $file is not the MJRefresh set-up" >&2; exit 1; }
+done
+# A String Catalog is JSON, with a string for every key of the spec's strings block.
+python3 -c 'import json, sys; catalog = json.load(open(sys.argv[1])); assert catalog["strings"], "no strings"' \
+    Generated/RefreshSpecHeader.xcstrings
+"$work/prefix/bin/refreshspec" test specs --html reports/refreshspec.html >/dev/null
+grep -q '</html>' reports/refreshspec.html
 
 echo "== the GitHub Action's script, with the installed binary on PATH"
 PATH="$work/prefix/bin:$PATH" GITHUB_ACTION_PATH="$root" INPUT_PATHS=specs INPUT_STRICT=true INPUT_TEST=true \
