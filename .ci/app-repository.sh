@@ -2,8 +2,8 @@
 # refreshspec from an iOS app's repository, as README.md tells a new user: an app repository
 # with specs and no Package.swift; refreshspec installed with `make install` (test, generate
 # swift, test --html); the GitHub Action's script; both pre-commit hooks through the real
-# pre-commit, which builds this repository's HEAD as a `language: swift` hook. action.yml and .pre-commit-hooks.yaml are checked by their real
-# validators first.
+# pre-commit, which builds this repository's HEAD as a `language: swift` hook. action.yml and
+# .pre-commit-hooks.yaml are checked by their real validators first.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
