@@ -6,16 +6,21 @@ public enum Suggestion {
     /// that `word` is a prefix of. Nil when none qualifies.
     public static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
-        if let match = candidates.first(where: { $0.lowercased() == lowered }) { return match }
+        // Each candidate lowered once: a file of many misspelt keys asks this for every one.
+        let loweredCandidates = candidates.map { $0.lowercased() }
+        if let index = loweredCandidates.firstIndex(of: lowered) { return candidates[index] }
         let target = Array(lowered.unicodeScalars)
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
-            let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars), limit: 2)
+        for (candidate, loweredCandidate) in zip(candidates, loweredCandidates) {
+            // Two edits cannot bridge a larger difference in length (`editDistance` says so too,
+            // but only after the candidate's scalars are copied out).
+            guard abs(loweredCandidate.unicodeScalars.count - target.count) <= 2 else { continue }
+            let distance = editDistance(target, Array(loweredCandidate.unicodeScalars), limit: 2)
             if distance <= 2, distance < target.count, distance < (best?.distance ?? 3) { best = (candidate, distance) }
         }
         if let best { return best.candidate }
-        let extensions = candidates.filter { $0.lowercased().hasPrefix(lowered) }
-        return !word.isEmpty && extensions.count == 1 ? extensions[0] : nil
+        let extensions = zip(candidates, loweredCandidates).filter { $0.1.hasPrefix(lowered) }
+        return !word.isEmpty && extensions.count == 1 ? extensions[0].0 : nil
     }
 
     /// Optimal string alignment distance, giving up (returning `limit + 1`) once it exceeds `limit`.
