@@ -46,14 +46,27 @@ struct LocaleCoverage {
 
     /// The findings, locale by locale in the order the locales are first written.
     func diagnostics(file: String) -> [Diagnostic] {
-        LocaleUses(block: block, defaultLocale: defaultLocale).locales.flatMap { use -> [Diagnostic] in
-            guard LocaleID.isWellFormed(use.id) else { return [] }
+        var specKeys = SpecKeyMemo(count: usedKeys.count)
+        var diagnostics: [Diagnostic] = []
+        for use in LocaleUses(block: block, defaultLocale: defaultLocale).locales where LocaleID.isWellFormed(use.id) {
             guard !locales.looksWrong(use.id) else {
                 let message = Diagnostic.Message.unknownLocale(
                     use.id, fallback: fallback(of: use.id), suggestion: locales.suggestion(for: use.id))
-                return [Diagnostic(message, file: file, at: use.mark)]
+                diagnostics.append(Diagnostic(message, file: file, at: use.mark))
+                continue
             }
-            return missing(in: use.id).map { Diagnostic($0, file: file, at: use.mark) }
+            diagnostics += missing(in: use.id, specKeys: &specKeys).map { Diagnostic($0, file: file, at: use.mark) }
+        }
+        return diagnostics
+    }
+
+    /// Whether some locale of `strings` has each used key, found at the first locale that
+    /// asks and kept for the others, so that a key is looked up in every locale's texts once.
+    private struct SpecKeyMemo {
+        var answers: [Bool?]
+
+        init(count: Int) {
+            answers = Array(repeating: nil, count: count)
         }
     }
 
@@ -63,13 +76,17 @@ struct LocaleCoverage {
     }
 
     /// The resolver's places are listed only when a key is missing from the locale's own chain.
-    private func missing(in locale: String) -> [Diagnostic.Message] {
+    private func missing(in locale: String, specKeys: inout SpecKeyMemo) -> [Diagnostic.Message] {
         let chain = LocaleChain.candidates(for: locale)
         let ownTexts = chain.compactMap { strings[$0] }
         let hasOwnTexts = strings[locale] != nil
         var search: StringResolver.Search?
         var messages: [Diagnostic.Message] = []
-        for key in hasOwnTexts ? usedKeys + unusedSpecKeys : usedKeys where !ownTexts.contains(where: { $0[key] != nil }) {
+        let keyCount = hasOwnTexts ? usedKeys.count + unusedSpecKeys.count : usedKeys.count
+        for index in 0..<keyCount {
+            // The keys of `strings` that no label uses follow the used ones.
+            let key = index < usedKeys.count ? usedKeys[index] : unusedSpecKeys[index - usedKeys.count]
+            guard !ownTexts.contains(where: { $0[key] != nil }) else { continue }
             let places = search ?? resolver.search(chain: chain, defaultChain: defaultChain)
             search = places
             guard let resolution = resolver.resolve(key, in: places) else {
@@ -77,7 +94,8 @@ struct LocaleCoverage {
                 continue
             }
             switch resolution.origin {
-            case .builtIn(let origin) where chain.contains(origin) && !(hasOwnTexts && isSpecKey(key)): continue
+            case .builtIn(let origin) where chain.contains(origin) && !(hasOwnTexts && isSpecKey(at: index, &specKeys)):
+                continue
             case .builtIn(let origin): messages.append(.fallsBack(key, locale: locale, to: "the built-in '\(origin)'"))
             case .spec(let origin): messages.append(.fallsBack(key, locale: locale, to: "'\(origin)' of strings"))
             }
@@ -85,9 +103,15 @@ struct LocaleCoverage {
         return messages
     }
 
-    /// Whether some locale of `strings` has a key.
-    private func isSpecKey(_ key: String) -> Bool {
-        strings.values.contains { $0[key] != nil }
+    /// Whether some locale of `strings` has the key at `index` of the used keys followed by
+    /// the unused ones (which all come from `strings`).
+    private func isSpecKey(at index: Int, _ memo: inout SpecKeyMemo) -> Bool {
+        guard index < usedKeys.count else { return true }
+        if let known = memo.answers[index] { return known }
+        let key = usedKeys[index]
+        let answer = strings.values.contains { $0[key] != nil }
+        memo.answers[index] = answer
+        return answer
     }
 }
 
