@@ -45,13 +45,19 @@ public final class AutoFooter: RefreshComponent {
         status.frame.y = scrollView.contentSize.height + ignoredInset
     }
 
-    override func offsetDidChange(in scrollView: ScrollView, old: Point, new: Point) {
-        guard state == .idle, settings.automaticallyRefresh, frame.y != 0 else { return }
+    /// The offset at which scrolling down the content starts refreshing:
+    /// `contentH - frameH + h × triggerPercent + insetB - h`; nil when `automaticallyRefresh`
+    /// is off or the content does not fill the viewport.
+    func triggerOffset(in scrollView: ScrollView) -> Double? {
         let inset = scrollView.contentInset
         let content = scrollView.contentSize.height
         let viewport = scrollView.frame.height
-        guard inset.top + content > viewport else { return }
-        let trigger = content - viewport + size * settings.triggerPercent + inset.bottom - size
+        guard settings.automaticallyRefresh, inset.top + content > viewport else { return nil }
+        return content - viewport + size * settings.triggerPercent + inset.bottom - size
+    }
+
+    override func offsetDidChange(in scrollView: ScrollView, old: Point, new: Point) {
+        guard state == .idle, frame.y != 0, let trigger = triggerOffset(in: scrollView) else { return }
         let offset = scrollView.contentOffset.y
         guard offset >= trigger, new.y > old.y else { return }
         if scrollView.isDragging {

@@ -47,6 +47,13 @@ public final class Header: RefreshComponent {
         status.frame.y = -size - ignoredInset
     }
 
+    /// MJRefresh's `happenOffsetY`: the header starts to show once the offset is below it.
+    var happenOffset: Double { -originalInset.top }
+
+    /// MJRefresh's `normal2pullingOffsetY` (with this language's `triggerRate`, 1 in MJRefresh):
+    /// a drag past it makes the header pulling.
+    var pullingOffset: Double { happenOffset - size * triggerRate }
+
     override func offsetDidChange(in scrollView: ScrollView, old: Point, new: Point) {
         if state == .refreshing {
             resetInset(in: scrollView)
@@ -54,10 +61,10 @@ public final class Header: RefreshComponent {
         }
         originalInset = scrollView.contentInset
         let offset = scrollView.contentOffset.y
-        let happen = -originalInset.top
+        let happen = happenOffset
         guard offset <= happen else { return }
         let percent = (happen - offset) / size
-        let threshold = happen - size * triggerRate
+        let threshold = pullingOffset
         if scrollView.isDragging {
             setPullingPercent(percent)
             if state == .idle, offset < threshold {

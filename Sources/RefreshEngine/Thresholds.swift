@@ -28,23 +28,20 @@ extension ScrollView {
 }
 
 extension RefreshComponent {
-    /// The thresholds in force now, computed as the offset-change handlers compute them.
+    /// The thresholds in force now: the same offsets the offset-change handlers compare with.
     func thresholds(in scrollView: ScrollView) -> Thresholds? {
         guard !isHidden else { return nil }
         switch self {
         case let trailing as TrailingComponent:
-            let happen = trailing.happenOffset(in: scrollView)
-            return Thresholds(component: id, axis: trailing.axis, happen: happen, trigger: happen + size * triggerRate)
+            return Thresholds(
+                component: id, axis: trailing.axis, happen: trailing.happenOffset(in: scrollView),
+                trigger: trailing.pullingOffset(in: scrollView))
         case let footer as AutoFooter:
-            let inset = scrollView.contentInset
-            let content = scrollView.contentSize.height
-            let viewport = scrollView.frame.height
-            let fires = footer.settings.automaticallyRefresh && inset.top + content > viewport
-            let trigger = content - viewport + size * footer.settings.triggerPercent + inset.bottom - size
-            return Thresholds(component: id, axis: .vertical, happen: nil, trigger: fires ? trigger : nil)
+            return Thresholds(component: id, axis: .vertical, happen: nil, trigger: footer.triggerOffset(in: scrollView))
+        case let header as Header:
+            return Thresholds(component: id, axis: .vertical, happen: header.happenOffset, trigger: header.pullingOffset)
         default:
-            let happen = -originalInset.top
-            return Thresholds(component: id, axis: .vertical, happen: happen, trigger: happen - size * triggerRate)
+            return nil
         }
     }
 }

@@ -28,6 +28,12 @@ public class TrailingComponent: RefreshComponent {
         return contentBreak > 0 ? contentBreak - leading : -leading
     }
 
+    /// MJRefresh's `normal2pullingOffsetY`/`X` (with this language's `triggerRate`, 1 in
+    /// MJRefresh): a drag past it makes the component pulling.
+    func pullingOffset(in scrollView: ScrollView) -> Double {
+        happenOffset(in: scrollView) + size * triggerRate
+    }
+
     override func componentDidAttach(to scrollView: ScrollView) {
         if axis == .horizontal {
             status.frame = Rect(x: 0, y: 0, width: size, height: scrollView.frame.height)
@@ -53,7 +59,7 @@ public class TrailingComponent: RefreshComponent {
             setPullingPercent(percent)
             return
         }
-        let threshold = happen + size * triggerRate
+        let threshold = pullingOffset(in: scrollView)
         if scrollView.isDragging {
             setPullingPercent(percent)
             if state == .idle, offset > threshold {

@@ -56,6 +56,9 @@ import YAML
         let root = try Self.root(Timeline.render(try Self.report()))
         let dashed = try Self.nodes(root, "//*[local-name()='path'][@stroke-dasharray]")
         // The header's happen and trigger, the back footer's happen and trigger.
+        // Header: happen = -inset.top = -64; trigger = happen - h × triggerRate = -64 - 54 = -118.
+        // Back footer: visible = frameH - insetT - insetB = 667 - 64 - 0 = 603; content break =
+        // contentH - visible = 1200 - 603 = 597; happen = 597 - insetT = 533; trigger = 533 + 44 = 577.
         #expect(dashed.count == 4)
         let labels = try Self.nodes(root, "//*[local-name()='text']").compactMap(\.stringValue)
         #expect(labels.contains("header happen -64"))
@@ -107,6 +110,8 @@ import YAML
             """
         let root = try Self.root(Timeline.render(try Self.report(text)))
         let labels = try Self.nodes(root, "//*[local-name()='text']").compactMap(\.stringValue)
+        // rubberBand none: offsetX = 0 + 520. Trailer: happen = contentW - frameW = 800 - 375 = 425;
+        // trigger = 425 + w (60) = 485.
         #expect(labels.contains("offsetX 520"))
         #expect(labels.contains("trailer trigger 485"))
     }
