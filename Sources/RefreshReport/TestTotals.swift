@@ -41,7 +41,7 @@ public struct TestTotals: Sendable, Hashable {
         for scenario in report.scenarios {
             scenarios += 1
             if scenario.passed { passed += 1 } else { failed += 1 }
-            failedExpectations += scenario.failures.count
+            failedExpectations += scenario.failedExpectations
         }
     }
 

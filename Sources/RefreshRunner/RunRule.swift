@@ -4,14 +4,17 @@ import Diagnostics
 public enum RunRule: String, DiagnosticRule {
     /// An `expect` step's field does not have the expected value.
     case expectationFailed = "expectation-failed"
+    /// A spec failed more expectations than its report lists (``SpecRunner/failureLimit``).
+    case failureLimit = "failure-limit"
 
     /// What the rule finds, in one sentence: its help text, SARIF's `shortDescription` and `help`.
     public var summary: String {
         switch self {
         case .expectationFailed: "An expect step's field does not have the expected value after the previous step."
+        case .failureLimit: "A spec failed more expectations than its report lists; the rest are counted, not listed."
         }
     }
 
-    /// A failed expectation fails the test.
+    /// A failed expectation fails the test (as do the ones left out of the list).
     public var severity: Diagnostic.Severity { .error }
 }

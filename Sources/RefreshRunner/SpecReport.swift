@@ -34,11 +34,14 @@ public struct ScenarioReport: Sendable {
     public var steps: [StepReport]
     /// The number of steps run, `expect` steps included, whether or not ``steps`` were kept.
     public var stepCount: Int
-    /// Failed expectations, each located at its `expect` step, in step order.
+    /// Failed expectations, each located at its `expect` step, in step order; past
+    /// ``SpecRunner/failureLimit`` for the spec, one `failure-limit` error counting the rest.
     public var failures: [Diagnostic]
+    /// How many expectations failed, those left out of ``failures`` included.
+    public var failedExpectations: Int
 
     /// Whether every expectation held.
-    public var passed: Bool { failures.isEmpty }
+    public var passed: Bool { failedExpectations == 0 }
 }
 
 /// What one step did: the state of the scroll view and of every component after it, and the

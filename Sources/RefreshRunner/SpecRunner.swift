@@ -20,10 +20,17 @@ public struct SpecRunner: Sendable {
         self.keepsSteps = keepsSteps
     }
 
+    /// The most failed expectations a spec's scenario reports list (``ScenarioReport/failures``),
+    /// the first in scenario and step order; each scenario with more lists one `failure-limit`
+    /// error counting the rest instead. A hostile spec of a hundred thousand failing `expect`
+    /// steps so keeps a thousand failures, not hundreds of thousands, and still fails.
+    public static let failureLimit = 1_000
+
     /// The report of every selected scenario of `spec`, read from `path`.
     public func run(_ spec: Spec, path: String) -> SpecReport {
         let selected = spec.scenarios.filter { scenario == nil || $0.name == scenario }
-        let reports = selected.map { run($0, of: spec, file: path) }
+        var listed = FailureList(room: Self.failureLimit)
+        let reports = selected.map { run($0, of: spec, file: path, failures: &listed) }
         let frame = spec.scrollView.frame
         return SpecReport(
             path: path, name: spec.name, isHorizontal: spec.scrollView.axis == .horizontal,
@@ -31,12 +38,15 @@ public struct SpecRunner: Sendable {
     }
 
     /// One scenario on its own tree: applies each step, records what it did and checks each
-    /// `expect` step against the state after the step before it.
-    private func run(_ scenario: Scenario, of spec: Spec, file: String) -> ScenarioReport {
+    /// `expect` step against the state after the step before it. Its failures go to `listed`,
+    /// which lists them while it has room for them.
+    private func run(_ scenario: Scenario, of spec: Spec, file: String, failures listed: inout FailureList)
+        -> ScenarioReport
+    {
         let tree = EngineTree(spec: spec, locale: locale ?? scenario.locale)
         let startLocale = tree.locale
         var steps: [StepReport] = []
-        var failures: [ExpectationFailure] = []
+        listed.startScenario()
         for (offset, step) in scenario.steps.enumerated() {
             tree.apply(step.action)
             let scrollView = tree.scrollView
@@ -54,13 +64,13 @@ public struct SpecRunner: Sendable {
                         check, in: report, scenario: scenario.name, step: report.index, file: file, at: step.mark)
                 }
                 report.failures = failed
-                failures += failed
+                for failure in failed { listed.add(failure.diagnostic) }
             }
             if keepsSteps { steps.append(report) }
         }
         return ScenarioReport(
             name: scenario.name, locale: startLocale, steps: steps, stepCount: scenario.steps.count,
-            failures: failures.map(\.diagnostic))
+            failures: listed.scenarioFailures(file: file), failedExpectations: listed.scenarioFailureCount)
     }
 }
 

@@ -19,6 +19,21 @@ import Testing
             ])
     }
 
+    /// 1,100 failing `expect` steps: the first 1,000 failures are printed, then one error counting
+    /// the other 100, and the summary counts all 1,100.
+    @Test func aSpecOfThousandsOfFailuresPrintsAThousandAndACount() throws {
+        let steps = String(repeating: "      - expect: {header: {state: refreshing}}\n", count: 1_100)
+        let spec = ValidateCommandTests.validSpec + "scenarios:\n  - name: stuck\n    steps:\n" + steps
+        let folder = try CommandRunner.folder(with: ["stuck.yaml": spec])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["test", "--format", "github", folder.path])
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.filter { $0.contains("title=expectation-failed") }.count == 1_000)
+        #expect(lines.filter { $0.contains("title=failure-limit") }.count == 1)
+        #expect(lines.last?.hasSuffix("1 spec, 1 scenario: 0 passed, 1 failed (1100 expectations failed)") == true)
+    }
+
     /// A header and four observers, two scenarios of a 99,999-step drag and an expectation:
     /// exactly `Spec.workLimit` component updates, which validates and so runs.
     @Test func aSpecAtTheWorkLimitRuns() throws {
