@@ -1,10 +1,12 @@
 import Diagnostics
 
 /// The rules of what `refreshspec generate swift` reports: settings of a spec that MJRefresh
-/// cannot express, so the generated code leaves them out or uses the nearest MJRefresh class.
+/// cannot express, so the generated code leaves them out or uses the nearest MJRefresh class,
+/// and names the generated code had to change.
 public enum CodegenRule: String, DiagnosticRule {
     case notInMJRefresh = "codegen-not-in-mjrefresh"
     case substitutedClass = "codegen-substituted-class"
+    case renamed = "codegen-renamed"
 
     /// The help text, one sentence: SARIF's `shortDescription`.
     public var summary: String {
@@ -13,10 +15,13 @@ public enum CodegenRule: String, DiagnosticRule {
             "A spec setting MJRefresh has no property for (triggerRate other than 1, hideWhenNoData, lastUpdated.format or calendarDay, a hidden observer); the generated code leaves it out and says so in a comment."
         case .substitutedClass:
             "A component MJRefresh has no class for (the righter variant, a gif trailer); the generated code uses the nearest MJRefresh class and says so in a comment."
+        case .renamed:
+            "A scroll observer whose id gives the same Swift name as an earlier one's (a-b, aB); its factory gets a number, and the code says so in a comment."
         }
     }
 
-    /// Both are warnings: the generated code compiles and runs, it just does less than the spec.
+    /// All are warnings: the generated code compiles and runs, it just does less than the spec
+    /// or names a factory otherwise than the spec's id suggests.
     public var severity: Diagnostic.Severity { .warning }
 }
 

@@ -53,4 +53,11 @@ extension Diagnostic.Message {
     static var hiddenObserver: Self {
         Self(CodegenRule.notInMJRefresh, "a hidden scroll observer has no counterpart: the generated observer always reports")
     }
+
+    /// A scroll observer whose id gives the Swift name of an earlier one's factory.
+    static func renamedObserver(_ id: String, sameAs owner: String, name: String, renamed: String) -> Self {
+        Self(
+            CodegenRule.renamed,
+            "scroll observer '\(id)' gives the same Swift name as '\(owner)' (\(name)): its factory is \(renamed)")
+    }
 }

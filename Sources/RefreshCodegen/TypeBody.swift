@@ -53,17 +53,36 @@ struct TypeBody {
     }
 
     /// A factory per scroll observer and, when there is one, the ``ScrollObserverSource`` type.
+    /// Ids that give the same Swift name (`a-b`, `aB`) get numbered factories, with a warning.
     mutating func addScrollObservers(_ observers: [ComponentSpec]) {
         guard !observers.isEmpty else { return }
+        var owners: [String: String] = [:]
         for observer in observers {
             var warning: [String] = []
             if let mark = observer.keyMarks["hidden"], observer.hidden {
                 diagnostics.append(Diagnostic(.hiddenObserver, file: file, at: mark))
                 warning = SwiftText.comment(Diagnostic.Message.hiddenObserver.codeComment(at: mark), indent: "    ")
             }
-            members.append(observerFactory(observer, warning: warning))
+            let name = "make" + SwiftText.upperCamelCase(observer.id)
+            var function = name
+            if let owner = owners[name] {
+                function = Self.firstFree(after: name, in: owners)
+                let message = Diagnostic.Message.renamedObserver(observer.id, sameAs: owner, name: name, renamed: function)
+                let mark = observer.keyMarks["id"] ?? observer.mark
+                diagnostics.append(Diagnostic(message, file: file, at: mark))
+                warning += SwiftText.comment(message.codeComment(at: mark), indent: "    ")
+            }
+            owners[function] = observer.id
+            members.append(observerFactory(observer, function: function, warning: warning))
         }
         members.append(ScrollObserverSource.lines(access: access))
+    }
+
+    /// `name2`, or `name3`…: the first numbered name no factory has.
+    private static func firstFree(after name: String, in owners: [String: String]) -> String {
+        var number = 2
+        while owners["\(name)\(number)"] != nil { number += 1 }
+        return "\(name)\(number)"
     }
 
     /// `install(on:…)`: every refreshing component made and attached to its slot.
@@ -79,8 +98,7 @@ struct TypeBody {
     }
 
     /// `makeWatcher(topInset:)`: a scroll observer of the spec, with the comment of its warning.
-    private func observerFactory(_ observer: ComponentSpec, warning: [String]) -> [String] {
-        let function = "make" + SwiftText.upperCamelCase(observer.id)
+    private func observerFactory(_ observer: ComponentSpec, function: String, warning: [String]) -> [String] {
         let mark = observer.mark
         return SwiftText.comment(
             "Makes the scroll observer `\(observer.id)` (spec \(mark.line):\(mark.column)) for a scroll view whose top content inset is `topInset`.",

@@ -110,6 +110,39 @@ import YAML
         }
     }
 
+    /// `a-b`, `aB` and `a_b` all give `makeAB`: the first keeps it, the others are numbered,
+    /// each warned about at its `id` key, and the code still compiles.
+    @Test func observersWhoseIdsGiveOneSwiftNameGetNumberedFactories() throws {
+        let (text, marks) = Self.strippingMarkers(
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            components:
+              - {id: a-b, type: scrollObserver}
+              - {1️⃣id: aB, type: scrollObserver}
+              - {2️⃣id: a_b, type: scrollObserver}
+              - {id: aB2, type: scrollObserver}
+            """)
+        let loaded = Spec.load(source: Source(path: "app/clash.yaml", bytes: Array(text.utf8)))
+        let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
+        let generated = SwiftGenerator.generate(
+            spec, strings: loaded.strings, file: "app/clash.yaml", options: GenerateOptions(toolVersion: "1.0.0-test"))
+        #expect(
+            generated.diagnostics.map(\.message) == [
+                "scroll observer 'aB' gives the same Swift name as 'a-b' (makeAB): its factory is makeAB2",
+                "scroll observer 'a_b' gives the same Swift name as 'a-b' (makeAB): its factory is makeAB3",
+                // `aB2` would be `makeAB2`, which `aB` now has.
+                "scroll observer 'aB2' gives the same Swift name as 'aB' (makeAB2): its factory is makeAB22",
+            ])
+        #expect(generated.diagnostics.prefix(2).map(\.mark) == [marks["1️⃣"], marks["2️⃣"]])
+        #expect(generated.diagnostics.allSatisfy { $0.rule == CodegenRule.renamed.id && $0.severity == .warning })
+        for function in ["makeAB", "makeAB2", "makeAB3", "makeAB22"] {
+            #expect(generated.swift.contains("static func \(function)(topInset: Double) -> ScrollObserver {"), "\(function)")
+        }
+        let result = try TypeCheckTests.typeCheck([generated.swiftFileName: generated.swift])
+        #expect(result.status == 0, "\(result.output)")
+    }
+
     @Test func aSpecMJRefreshCanExpressHasNoWarnings() throws {
         for path in ["specs/header.yaml", "specs/auto-footer-budget.yaml", "Tests/RefreshCodegenTests/Specs/every-setting.yaml"] {
             let (generated, _) = try GeneratedSpecs.generate(path)
