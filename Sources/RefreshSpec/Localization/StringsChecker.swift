@@ -20,10 +20,13 @@ public struct StringsChecker {
         resolver = StringResolver(spec: spec)
     }
 
-    /// Every finding, sorted by position.
+    /// The findings sorted by position: as `validate` keeps a file's diagnostics, the first
+    /// ``FoundDiagnostics/limit`` and then one `diagnostic-limit` note counting the rest.
     public func diagnostics() -> [Diagnostic] {
         let used = StringsUsage.keys(of: spec)
-        var found = LocaleCoverage(block: block, defaultLocale: spec.defaultLocale, usedKeys: used).diagnostics(file: file)
+        var found = FoundDiagnostics()
+        let coverage = LocaleCoverage(block: block, defaultLocale: spec.defaultLocale, usedKeys: used)
+        for diagnostic in coverage.diagnostics(file: file) { found.append(diagnostic) }
         for locale in block.locales {
             for entry in locale.entries {
                 if !used.contains(entry.key) { found.append(Diagnostic(.unusedString(entry.key), file: file, at: entry.keyMark)) }
@@ -38,8 +41,8 @@ public struct StringsChecker {
                 }
             }
         }
-        found += builtInTextsMJRefreshLacks()
-        return found.sortedByPosition
+        for diagnostic in builtInTextsMJRefreshLacks() { found.append(diagnostic) }
+        return found.diagnostics.sortedByPosition
     }
 
     /// A label that shows, in some locale the spec uses, a built-in text MJRefresh.bundle has no
