@@ -28,20 +28,10 @@ extension SpecDecoder {
     /// first locale holds every first occurrence.
     private mutating func checkUnused(_ strings: StringsBlock, used: Set<String>) {
         var reported: Set<String> = []
-        for locale in strings.locales.prefix(Self.listSameKeys(strings.locales) ? 1 : strings.locales.count) {
+        for locale in strings.locales.prefix(strings.listsSameKeys ? 1 : strings.locales.count) {
             for entry in locale.entries where !used.contains(entry.key) && reported.insert(entry.key).inserted {
                 report(.unusedString(entry.key), at: entry.keyMark)
             }
-        }
-    }
-
-    /// Whether every locale lists the same keys in the same order, as locales written side by
-    /// side usually do: then no locale lacks a key another has, which the check sees without
-    /// hashing every key.
-    private static func listSameKeys(_ locales: [StringsBlock.LocaleTexts]) -> Bool {
-        guard let first = locales.first else { return true }
-        return locales.dropFirst().allSatisfy { locale in
-            locale.entries.count == first.entries.count && zip(locale.entries, first.entries).allSatisfy { $0.key == $1.key }
         }
     }
 }

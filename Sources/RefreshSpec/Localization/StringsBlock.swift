@@ -43,6 +43,10 @@ public struct StringsBlock: Sendable {
     /// The spec's strings as the model keeps them: locale → (key → text), the first of a
     /// repeated key. Made once, here: the spec model and the translation checks both need it.
     public let texts: [String: [String: String]]
+    /// Whether every locale lists the same keys in the same order, as locales written side by
+    /// side usually do: then no locale lacks a key another has, which the string checks see
+    /// without hashing every key.
+    let listsSameKeys: Bool
 
     /// A block of `locales` read from `mapping`, the `strings` value of the document's `root`.
     init(root: Node.Mapping?, mapping: Node.Mapping?, locales: [LocaleTexts]) {
@@ -54,6 +58,16 @@ public struct StringsBlock: Sendable {
             texts[locale.id] = Dictionary(locale.entries.map { ($0.key, $0.text) }, uniquingKeysWith: { first, _ in first })
         }
         self.texts = texts
+        listsSameKeys = Self.listSameKeys(locales)
+    }
+
+    private static func listSameKeys(_ locales: [LocaleTexts]) -> Bool {
+        guard let first = locales.first?.entries else { return true }
+        for locale in locales.dropFirst() {
+            guard locale.entries.count == first.count else { return false }
+            for index in first.indices where locale.entries[index].key != first[index].key { return false }
+        }
+        return true
     }
 
     /// No block: the document did not parse or is not a mapping.

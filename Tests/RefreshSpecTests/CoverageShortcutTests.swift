@@ -1,0 +1,98 @@
+import Diagnostics
+import Testing
+import YAML
+
+@testable import RefreshSpec
+
+/// ``CoverageShortcut`` clears the locales of a plainly translated spec, and only locales for
+/// which the full check (``LocaleFindings``) finds nothing.
+@Suite struct CoverageShortcutTests {
+    /// Each locale the spec shows: whether the shortcut clears it, and the full check's findings.
+    private func locales(_ yaml: String) throws -> [(id: String, covered: Bool, findings: [String])] {
+        let loaded = Spec.load(source: Source(path: "feed.yaml", bytes: Array(yaml.utf8)))
+        let spec = try #require(loaded.spec)
+        let used = StringsUsage.keys(of: spec)
+        let shortcut = CoverageShortcut(block: loaded.strings, usedKeys: used, catalog: .builtIn)
+        var full = LocaleFindings(block: loaded.strings, defaultLocale: spec.defaultLocale, usedKeys: used, catalog: .builtIn)
+        return LocaleUses(block: loaded.strings, defaultLocale: spec.defaultLocale).locales.map { use in
+            (use.id, shortcut.covers(use.id), full.findings(in: use.id).map(\.text))
+        }
+    }
+
+    private static let translated = """
+        version: 1
+        scrollView: {frame: {width: 375, height: 667}}
+        strings:
+          en: {feed.idle: Pull down, feed.pulling: Release}
+          zh-Hans: {feed.idle: 下拉, feed.pulling: 释放}
+        components:
+          - {id: header, type: header, style: state, labels: {idle: feed.idle, pulling: feed.pulling, refreshing: header.refreshing}}
+        scenarios:
+          - {name: china, locale: zh-CN, steps: [release, setLocale: ja, setLocale: jp]}
+        """
+
+    @Test func clearsLocalesThatReachTheirOwnTexts() throws {
+        let found = try locales(Self.translated)
+        #expect(found.map(\.id) == ["en", "zh-Hans", "zh-CN", "ja", "jp"])
+        #expect(found.map(\.covered) == [true, true, true, false, false])
+        #expect(found.allSatisfy { !$0.covered || $0.findings.isEmpty })
+        #expect(
+            found[3].findings == [
+                "locale 'ja' has no 'feed.idle'; it falls back to 'en' of strings",
+                "locale 'ja' has no 'feed.pulling'; it falls back to 'en' of strings",
+            ])
+    }
+
+    @Test func clearsBuiltInKeysAlongTheChainOnly() throws {
+        let found = try locales(
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            components:
+              - {id: more, type: autoFooter, style: state}
+            scenarios:
+              - {name: switch, steps: [setLocale: ko, setLocale: pt-BR, setLocale: he-IL, setLocale: japanese]}
+            """)
+        #expect(found.map(\.id) == ["ko", "pt-BR", "he-IL", "japanese", "en"])
+        #expect(found.map(\.covered) == [true, true, false, false, true])
+        #expect(found.allSatisfy { !$0.covered || $0.findings.isEmpty })
+        #expect(found[2].findings.count == 3)
+    }
+
+    /// A visible last-updated label uses the catalog's words even in a locale of `strings`.
+    @Test func lastUpdatedWordsComeFromTheCatalog() throws {
+        let found = try locales(
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            strings:
+              de: {feed.idle: Ziehen}
+              tlh: {feed.idle: Pull}
+            components:
+              - {id: header, type: header, style: state, labels: {idle: feed.idle}, lastUpdated: {key: feed}}
+            """)
+        #expect(found.map(\.id) == ["de", "tlh", "en"])
+        #expect(found.map(\.covered) == [true, false, false])
+        #expect(found[1].findings.first == "locale 'tlh' has no 'header.pulling'; it falls back to the built-in 'en'")
+    }
+
+    /// Locales listing their keys apart (another order, a key missing) are left to the full check.
+    @Test(arguments: [
+        "en: {feed.idle: Pull down, feed.pulling: Release}\n  fr: {feed.pulling: Relâchez, feed.idle: Tirez}",
+        "en: {feed.idle: Pull down, feed.pulling: Release}\n  fr: {feed.idle: Tirez}",
+        "en: {feed.idle: Pull down, feed.pulling: Release}\n  fr: {feed.idle: Tirez, feed.pulling: Relâchez, feed.old: Vieux}",
+    ])
+    func leavesLocalesWithOtherKeysToTheFullCheck(_ strings: String) throws {
+        let found = try locales(
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            strings:
+              \(strings)
+            components:
+              - {id: header, type: header, style: state, labels: {idle: feed.idle, pulling: feed.pulling}}
+            """)
+        #expect(found.map(\.id) == ["en", "fr"])
+        #expect(found.allSatisfy { !$0.covered })
+    }
+}
