@@ -8,12 +8,14 @@ import YAML
 /// which the full check (``LocaleFindings``) finds nothing.
 @Suite struct CoverageShortcutTests {
     /// Each locale the spec shows: whether the shortcut clears it, and the full check's findings.
-    private func locales(_ yaml: String) throws -> [(id: String, covered: Bool, findings: [String])] {
+    private func locales(_ yaml: String, catalog: LabelCatalog = .builtIn) throws -> [(
+        id: String, covered: Bool, findings: [String]
+    )] {
         let loaded = Spec.load(source: Source(path: "feed.yaml", bytes: Array(yaml.utf8)))
         let spec = try #require(loaded.spec)
         let used = StringsUsage.keys(of: spec)
-        let shortcut = CoverageShortcut(block: loaded.strings, usedKeys: used, catalog: .builtIn)
-        var full = LocaleFindings(block: loaded.strings, defaultLocale: spec.defaultLocale, usedKeys: used, catalog: .builtIn)
+        let shortcut = CoverageShortcut(block: loaded.strings, usedKeys: used, catalog: catalog)
+        var full = LocaleFindings(block: loaded.strings, defaultLocale: spec.defaultLocale, usedKeys: used, catalog: catalog)
         return LocaleUses(block: loaded.strings, defaultLocale: spec.defaultLocale).locales.map { use in
             (use.id, shortcut.covers(use.id), full.findings(in: use.id).map(\.text))
         }
@@ -94,5 +96,42 @@ import YAML
             """)
         #expect(found.map(\.id) == ["en", "fr"])
         #expect(found.allSatisfy { !$0.covered })
+    }
+
+    /// A catalog locale that lacks some keys covers only the keys it has.
+    @Test func incompleteCatalogLocalesAreAskedKeyByKey() throws {
+        let catalog = LabelCatalog(locales: [
+            "en": ["header.idle": "Pull", "header.pulling": "Release", "header.refreshing": "Loading"],
+            "xx": ["header.idle": "Xull"],
+            "yy": ["header.idle": "Yull", "header.pulling": "Yelease", "header.refreshing": "Yoading"],
+        ])
+        #expect(catalog.localesWithEveryKey == ["en", "yy"])
+        let found = try locales(
+            spec(labels: "idle: header.idle, pulling: feed.pulling, refreshing: feed.refreshing"), catalog: catalog)
+        #expect(found.map(\.id) == ["xx", "yy", "xx-ZZ", "en"])
+        #expect(found.map(\.covered) == [true, false, true, false])
+        #expect(found.allSatisfy { !$0.covered || $0.findings.isEmpty })
+        let lacking = try locales(
+            spec(labels: "idle: feed.pulling, pulling: header.pulling, refreshing: feed.refreshing"), catalog: catalog)
+        #expect(lacking.map(\.covered) == [false, false, false, false])
+        #expect(lacking[0].findings == ["locale 'xx' has no 'header.pulling'; it falls back to the built-in 'en'"])
+    }
+
+    /// A spec with `xx` strings whose header uses `labels`.
+    private func spec(labels: String) -> String {
+        """
+        version: 1
+        scrollView: {frame: {width: 375, height: 667}}
+        strings:
+          xx: {feed.pulling: Xelease, feed.refreshing: Xoading}
+        components:
+          - {id: header, type: header, style: state, labels: {\(labels)}, lastUpdated: {hidden: true}}
+        scenarios:
+          - {name: switch, steps: [setLocale: yy, setLocale: xx-ZZ]}
+        """
+    }
+
+    @Test func builtInLocalesHaveEveryKey() {
+        #expect(LabelCatalog.builtIn.localesWithEveryKey == Set(LabelCatalog.builtIn.locales.keys))
     }
 }
