@@ -28,9 +28,10 @@ public struct StringsBlock: Sendable {
         /// Its texts, in document order.
         public var entries: [Text]
 
-        /// The text of `key`, if the locale has it.
+        /// The text of `key`, if the locale has it (the first of a repeated key).
         public func text(_ key: String) -> String? {
-            entries.first { $0.key == key }?.text
+            let length = key.utf8.count
+            return entries.first { $0.key.utf8.count == length && $0.key == key }?.text
         }
     }
 
