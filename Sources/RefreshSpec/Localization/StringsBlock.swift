@@ -54,12 +54,33 @@ public struct StringsBlock: Sendable {
         self.root = root
         self.mapping = mapping
         self.locales = locales
-        var texts: [String: [String: String]] = [:]
+        let listsSameKeys = Self.listSameKeys(locales)
+        self.listsSameKeys = listsSameKeys
+        texts = listsSameKeys && locales.count > 1 ? Self.sharedKeyTexts(locales) : Self.texts(locales)
+    }
+
+    /// Each locale's texts (a repeated locale id keeps its last mapping), its keys hashed in
+    /// reverse so that the first of a repeated key is the one kept.
+    private static func texts(_ locales: [LocaleTexts]) -> [String: [String: String]] {
+        var texts: [String: [String: String]] = Dictionary(minimumCapacity: locales.count)
         for locale in locales {
-            texts[locale.id] = Dictionary(locale.entries.map { ($0.key, $0.text) }, uniquingKeysWith: { first, _ in first })
+            var own: [String: String] = Dictionary(minimumCapacity: locale.entries.count)
+            for entry in locale.entries.reversed() { own[entry.key] = entry.text }
+            texts[locale.id] = own
         }
-        self.texts = texts
-        listsSameKeys = Self.listSameKeys(locales)
+        return texts
+    }
+
+    /// The same as ``texts(_:)`` for locales that list the same keys in the same order: the
+    /// keys are hashed once, into the place of each key's first entry, and every locale's
+    /// texts are that dictionary with its own text at each place (no key hashed again).
+    private static func sharedKeyTexts(_ locales: [LocaleTexts]) -> [String: [String: String]] {
+        let entries = locales.first?.entries ?? []
+        var places: [String: Int] = Dictionary(minimumCapacity: entries.count)
+        for index in entries.indices.reversed() { places[entries[index].key] = index }
+        var texts: [String: [String: String]] = Dictionary(minimumCapacity: locales.count)
+        for locale in locales { texts[locale.id] = places.mapValues { locale.entries[$0].text } }
+        return texts
     }
 
     private static func listSameKeys(_ locales: [LocaleTexts]) -> Bool {
