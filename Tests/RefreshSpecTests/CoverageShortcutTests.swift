@@ -131,6 +131,27 @@ import YAML
         """
     }
 
+    /// Many keys are looked up rather than compared; labels may use them in any order.
+    @Test func manyKeysInAnyOrder() throws {
+        let keys = (0..<40).map { "feed.k\($0): Text \($0)" }.joined(separator: ", ")
+        let found = try locales(
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            strings:
+              en: {\(keys)}
+              fr: {\(keys)}
+            components:
+              - {id: header, type: header, style: state, labels: {idle: feed.k39, pulling: feed.k0, refreshing: feed.k20}}
+            scenarios:
+              - {name: switch, steps: [setLocale: de, setLocale: fr-CA]}
+            """)
+        #expect(found.map(\.id) == ["en", "fr", "de", "fr-CA"])
+        #expect(found.map(\.covered) == [true, true, false, true])
+        #expect(found.allSatisfy { !$0.covered || $0.findings.isEmpty })
+        #expect(found[2].findings.first == "locale 'de' has no 'feed.k39'; it falls back to 'en' of strings")
+    }
+
     @Test func builtInLocalesHaveEveryKey() {
         #expect(LabelCatalog.builtIn.localesWithEveryKey == Set(LabelCatalog.builtIn.locales.keys))
     }

@@ -32,13 +32,13 @@ struct CoverageShortcut {
         var usesSpecKeys = false
         var otherKeys: [String] = []
         // Labels mostly use the keys in the order `strings` lists them: the next listed key is
-        // compared before any lookup.
+        // compared before any lookup, and a few keys are compared rather than hashed.
         var next = firstKeys.startIndex
         for key in usedKeys {
             if next < firstKeys.endIndex, firstKeys[next].key == key {
                 usesSpecKeys = true
                 next += 1
-            } else if firstTexts[key] != nil {
+            } else if firstKeys.count <= 32 ? Self.lists(key, in: firstKeys) : firstTexts[key] != nil {
                 usesSpecKeys = true
             } else {
                 otherKeys.append(key)
@@ -46,6 +46,12 @@ struct CoverageShortcut {
         }
         self.usesSpecKeys = usesSpecKeys
         self.otherKeys = otherKeys
+    }
+
+    /// Whether `entries` list `key`, compared length first.
+    private static func lists(_ key: String, in entries: [StringsBlock.Text]) -> Bool {
+        let length = key.utf8.count
+        return entries.contains { $0.key.utf8.count == length && $0.key == key }
     }
 
     /// Whether `locale` (well-formed) is covered: true means no finding; false means only that
