@@ -14,6 +14,19 @@ import Testing
         #expect(LocaleChain.candidates(for: locale) == chain)
     }
 
+    /// The chains kept for the built-in locales are the ones worked out from the subtags, as are
+    /// those of any other id.
+    @Test(arguments: LabelCatalog.builtIn.locales.keys.sorted() + ["zh-TW", "zh_CN", "sr-Latn-RS", "ZH-tw", "en-", "-", ""])
+    func keptChainsAreTheWorkedOutOnes(_ locale: String) {
+        #expect(LocaleChain.candidates(for: locale) == LocaleChain.chain(for: locale))
+    }
+
+    @Test func builtInChains() {
+        #expect(LocaleChain.candidates(for: "zh-Hant") == ["zh-Hant", "zh"])
+        #expect(LocaleChain.candidates(for: "pt-BR") == ["pt-BR", "pt"])
+        #expect(LocaleChain.candidates(for: "en") == ["en"])
+    }
+
     /// A spec with English and Simplified Chinese strings; `header.idle` comes from the catalog.
     private let resolver = StringResolver(
         strings: ["en": ["feed.idle": "Pull down"], "zh-Hans": ["feed.idle": "下拉"]], defaultLocale: "en")

@@ -5,43 +5,55 @@ extension SpecDecoder {
     /// SPEC.md §5: label keys found nowhere (errors) and keys no label uses (warnings). Missing
     /// translations are ``LocaleCoverage``'s, once the scenarios' locales are known.
     mutating func checkStrings(_ strings: StringsBlock, components: [ComponentSpec]) {
-        var used: Set<String> = []
+        var used: [String] = []
         used.reserveCapacity(components.reduce(StringsUsage.lastUpdatedKeys.count) { $0 + $1.labels.count })
-        for component in components {
-            for label in component.labels.values {
+        for index in components.indices {
+            for label in components[index].labels.values {
                 guard case .key(let key) = label.content else { continue }
-                used.insert(key)
+                used.append(key)
                 if let mark = label.mark { checkLabelKey(key, at: mark, strings) }
             }
-            if let lastUpdated = component.lastUpdated, !lastUpdated.hidden { used.formUnion(StringsUsage.lastUpdatedKeys) }
+            if let lastUpdated = components[index].lastUpdated, !lastUpdated.hidden { used += StringsUsage.lastUpdatedKeys }
         }
-        checkUnused(strings, used: used)
+        checkUnused(strings, used: UsedKeys(used))
     }
 
     private mutating func checkLabelKey(_ key: String, at mark: Mark, _ strings: StringsBlock) {
-        guard !strings.locales.contains(where: { $0.text(key) != nil }), !LabelCatalog.builtIn.keys.contains(key) else { return }
+        // When every locale lists the same keys, the first one has them all.
+        let locales = strings.listsSameKeys ? strings.locales.prefix(1) : strings.locales[...]
+        guard !locales.contains(where: { $0.text(key) != nil }), !LabelCatalog.builtIn.keys.contains(key) else { return }
         let known = Set(strings.locales.flatMap { $0.entries.map(\.key) }).union(LabelCatalog.builtIn.keys).sorted()
         report(.unknownLabelKey(key, suggestion: Suggestion.closest(to: key, among: known)), at: mark)
     }
 
     /// Each unused key once, at its first occurrence; when all locales list the same keys, the
     /// first locale holds every first occurrence.
-    private mutating func checkUnused(_ strings: StringsBlock, used: Set<String>) {
+    private mutating func checkUnused(_ strings: StringsBlock, used: UsedKeys) {
         var reported: Set<String> = []
-        for locale in strings.locales.prefix(Self.listSameKeys(strings.locales) ? 1 : strings.locales.count) {
+        for locale in strings.locales.prefix(strings.listsSameKeys ? 1 : strings.locales.count) {
             for entry in locale.entries where !used.contains(entry.key) && reported.insert(entry.key).inserted {
                 report(.unusedString(entry.key), at: entry.keyMark)
             }
         }
     }
+}
 
-    /// Whether every locale lists the same keys in the same order, as locales written side by
-    /// side usually do: then no locale lacks a key another has, which the check sees without
-    /// hashing every key.
-    private static func listSameKeys(_ locales: [StringsBlock.LocaleTexts]) -> Bool {
-        guard let first = locales.first else { return true }
-        return locales.dropFirst().allSatisfy { locale in
-            locale.entries.count == first.entries.count && zip(locale.entries, first.entries).allSatisfy { $0.key == $1.key }
+extension SpecDecoder {
+    /// The keys labels use, asked whether they hold a key of `strings`: the few keys of a usual
+    /// spec are compared one by one, length first, with no set built; many are hashed into one.
+    struct UsedKeys {
+        private let keys: [String]
+        private let set: Set<String>?
+
+        init(_ keys: [String]) {
+            self.keys = keys
+            set = keys.count > 32 ? Set(keys) : nil
+        }
+
+        func contains(_ key: String) -> Bool {
+            if let set { return set.contains(key) }
+            let length = key.utf8.count
+            return keys.contains { $0.utf8.count == length && $0 == key }
         }
     }
 }

@@ -47,10 +47,14 @@ extension SpecDecoder {
                 let mark = label.atMark
             else { continue }
             let now = Date(timeIntervalSince1970: clock.now.secondsSince1970)
-            let shown = LastUpdatedDate(
-                Date(timeIntervalSince1970: at.secondsSince1970), now: now, timeZone: clock.resolvedTimeZone, today: .dayOfMonth)
+            let date = Date(timeIntervalSince1970: at.secondsSince1970)
+            let zone = clock.resolvedTimeZone
+            // Only the clock's day number can count as today: most dates are told apart here,
+            // without working out their calendar fields.
+            if let day = DayOfMonth.of(date, in: zone), let today = DayOfMonth.of(now, in: zone), day != today { continue }
+            let shown = LastUpdatedDate(date, now: now, timeZone: zone, today: .dayOfMonth)
             guard shown.isTodayByDayNumberOnly else { continue }
-            let clockText = LastUpdatedDate(now, now: now, timeZone: clock.resolvedTimeZone, today: .calendarDay).fullText
+            let clockText = LastUpdatedDate(now, now: now, timeZone: zone, today: .calendarDay).fullText
             report(.todayByDayOfMonth(shown.fullText, clock: clockText), at: mark)
         }
     }

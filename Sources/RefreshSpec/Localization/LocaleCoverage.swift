@@ -15,6 +15,39 @@ import Diagnostics
 struct LocaleCoverage {
     private let block: StringsBlock
     private let defaultLocale: String
+    private let usedKeys: [String]
+    private let catalog: LabelCatalog
+
+    /// The checks of a spec's `strings` block as written, its default locale and the keys its
+    /// labels use (``StringsUsage``).
+    init(block: StringsBlock, defaultLocale: String, usedKeys: [String], catalog: LabelCatalog = .builtIn) {
+        self.block = block
+        self.defaultLocale = defaultLocale
+        self.usedKeys = usedKeys
+        self.catalog = catalog
+    }
+
+    /// The findings, locale by locale in the order the locales are first written. A locale
+    /// ``CoverageShortcut`` clears has none; the full check is made for the first that it
+    /// does not clear, once.
+    func diagnostics(file: String) -> [Diagnostic] {
+        let shortcut = CoverageShortcut(block: block, usedKeys: usedKeys, catalog: catalog)
+        var findings: LocaleFindings?
+        var diagnostics: [Diagnostic] = []
+        for use in LocaleUses(block: block, defaultLocale: defaultLocale).locales
+        where LocaleID.isWellFormed(use.id) && !shortcut.covers(use.id) {
+            var check =
+                findings ?? LocaleFindings(block: block, defaultLocale: defaultLocale, usedKeys: usedKeys, catalog: catalog)
+            diagnostics += check.findings(in: use.id).map { Diagnostic($0, file: file, at: use.mark) }
+            findings = check
+        }
+        return diagnostics
+    }
+}
+
+/// Every finding of one locale, each key resolved along SPEC.md §5's fallback chain.
+struct LocaleFindings {
+    private let defaultLocale: String
     /// The default locale's chain, made once for every key resolved.
     private let defaultChain: [String]
     /// The label keys some text exists for (a key found nowhere is the decoder's error).
@@ -27,11 +60,13 @@ struct LocaleCoverage {
     /// The texts of each locale of `strings` (``StringsBlock/texts``), whose keys answer which
     /// keys a locale has: no set of them is built.
     private let strings: [String: [String: String]]
+    /// Whether some locale of `strings` has each used key, found at the first locale that
+    /// asks and kept for the others, so that a key is looked up in every locale's texts once.
+    private var specKeys: [Bool?]
 
-    /// The checks of a spec's `strings` block as written, its default locale and the keys its
-    /// labels use (``StringsUsage``). What every locale's check needs is worked out here, once.
-    init(block: StringsBlock, defaultLocale: String, usedKeys: [String], catalog: LabelCatalog = .builtIn) {
-        self.block = block
+    /// What every locale's check needs, worked out once: the same arguments as
+    /// ``LocaleCoverage/init(block:defaultLocale:usedKeys:catalog:)``.
+    init(block: StringsBlock, defaultLocale: String, usedKeys: [String], catalog: LabelCatalog) {
         self.defaultLocale = defaultLocale
         defaultChain = LocaleChain.candidates(for: defaultLocale)
         let strings = block.texts
@@ -42,32 +77,15 @@ struct LocaleCoverage {
         locales = LocaleSuggestion(specLocales: Set(strings.keys), catalog: catalog)
         var seen = Set(usedKeys)
         unusedSpecKeys = block.locales.flatMap { $0.entries.map(\.key) }.filter { seen.insert($0).inserted }
+        specKeys = Array(repeating: nil, count: usedKeys.count)
     }
 
-    /// The findings, locale by locale in the order the locales are first written.
-    func diagnostics(file: String) -> [Diagnostic] {
-        var specKeys = SpecKeyMemo(count: usedKeys.count)
-        var diagnostics: [Diagnostic] = []
-        for use in LocaleUses(block: block, defaultLocale: defaultLocale).locales where LocaleID.isWellFormed(use.id) {
-            guard !locales.looksWrong(use.id) else {
-                let message = Diagnostic.Message.unknownLocale(
-                    use.id, fallback: fallback(of: use.id), suggestion: locales.suggestion(for: use.id))
-                diagnostics.append(Diagnostic(message, file: file, at: use.mark))
-                continue
-            }
-            diagnostics += missing(in: use.id, specKeys: &specKeys).map { Diagnostic($0, file: file, at: use.mark) }
+    /// The findings of `locale` (well-formed): that it looks wrong, or the keys it lacks.
+    mutating func findings(in locale: String) -> [Diagnostic.Message] {
+        guard !locales.looksWrong(locale) else {
+            return [.unknownLocale(locale, fallback: fallback(of: locale), suggestion: locales.suggestion(for: locale))]
         }
-        return diagnostics
-    }
-
-    /// Whether some locale of `strings` has each used key, found at the first locale that
-    /// asks and kept for the others, so that a key is looked up in every locale's texts once.
-    private struct SpecKeyMemo {
-        var answers: [Bool?]
-
-        init(count: Int) {
-            answers = Array(repeating: nil, count: count)
-        }
+        return missing(in: locale)
     }
 
     /// Where an unserved locale's labels come from: the default locale, or built-in English.
@@ -76,7 +94,7 @@ struct LocaleCoverage {
     }
 
     /// The resolver's places are listed only when a key is missing from the locale's own chain.
-    private func missing(in locale: String, specKeys: inout SpecKeyMemo) -> [Diagnostic.Message] {
+    private mutating func missing(in locale: String) -> [Diagnostic.Message] {
         let chain = LocaleChain.candidates(for: locale)
         let ownTexts = chain.compactMap { strings[$0] }
         let hasOwnTexts = strings[locale] != nil
@@ -94,7 +112,7 @@ struct LocaleCoverage {
                 continue
             }
             switch resolution.origin {
-            case .builtIn(let origin) where chain.contains(origin) && !(hasOwnTexts && isSpecKey(at: index, &specKeys)):
+            case .builtIn(let origin) where chain.contains(origin) && !(hasOwnTexts && isSpecKey(at: index)):
                 continue
             case .builtIn(let origin): messages.append(.fallsBack(key, locale: locale, to: "the built-in '\(origin)'"))
             case .spec(let origin): messages.append(.fallsBack(key, locale: locale, to: "'\(origin)' of strings"))
@@ -105,12 +123,12 @@ struct LocaleCoverage {
 
     /// Whether some locale of `strings` has the key at `index` of the used keys followed by
     /// the unused ones (which all come from `strings`).
-    private func isSpecKey(at index: Int, _ memo: inout SpecKeyMemo) -> Bool {
+    private mutating func isSpecKey(at index: Int) -> Bool {
         guard index < usedKeys.count else { return true }
-        if let known = memo.answers[index] { return known }
+        if let known = specKeys[index] { return known }
         let key = usedKeys[index]
         let answer = strings.values.contains { $0[key] != nil }
-        memo.answers[index] = answer
+        specKeys[index] = answer
         return answer
     }
 }

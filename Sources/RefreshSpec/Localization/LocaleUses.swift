@@ -8,20 +8,37 @@ struct LocaleUses {
     private(set) var locales: [(id: String, mark: Mark)] = []
 
     init(block: StringsBlock, defaultLocale: String) {
-        for locale in block.locales { add(locale.id, at: locale.mark) }
-        for case .mapping(let scenario) in block.root?.value(forKey: "scenarios")?.items ?? [] {
-            for pair in scenario.pairs {
-                if pair.keyText == "locale", let value = pair.value.scalar { add(value.text, at: value.mark) }
-                guard pair.keyText == "steps" else { continue }
-                for case .mapping(let step) in pair.value.items {
-                    if let first = step.pairs.first, first.keyText == "setLocale", let value = first.value.scalar {
-                        add(value.text, at: value.mark)
-                    }
-                }
-            }
+        for index in block.locales.indices { add(block.locales[index].id, at: block.locales[index].mark) }
+        if case .sequence(let scenarios)? = block.root?.value(forKey: "scenarios") {
+            for index in scenarios.items.indices { addLocales(of: scenarios.items[index]) }
         }
         let written = block.root?.value(forKey: "defaultLocale")?.mark
         add(defaultLocale, at: written ?? block.mapping?.mark ?? .start)
+    }
+
+    /// A scenario's `locale` and the locale of each of its `setLocale` steps. Each key is read
+    /// once and compared by length first: most keys of a scenario are neither.
+    private mutating func addLocales(of scenario: Node) {
+        guard case .mapping(let scenario) = scenario else { return }
+        for index in scenario.pairs.indices {
+            guard case .scalar(let key) = scenario.pairs[index].key else { continue }
+            switch key.text.utf8.count {
+            case 6 where key.text == "locale":
+                if case .scalar(let value) = scenario.pairs[index].value { add(value.text, at: value.mark) }
+            case 5 where key.text == "steps":
+                guard case .sequence(let steps) = scenario.pairs[index].value else { continue }
+                for step in steps.items.indices { addSetLocale(of: steps.items[step]) }
+            default: continue
+            }
+        }
+    }
+
+    /// The locale of a `setLocale` step: a mapping whose first key is `setLocale`.
+    private mutating func addSetLocale(of step: Node) {
+        guard case .mapping(let step) = step, let first = step.pairs.first, case .scalar(let key) = first.key,
+            key.text.utf8.count == 9, key.text == "setLocale", case .scalar(let value) = first.value
+        else { return }
+        add(value.text, at: value.mark)
     }
 
     private mutating func add(_ id: String, at mark: Mark) {

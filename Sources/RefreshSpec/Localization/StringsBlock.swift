@@ -28,9 +28,10 @@ public struct StringsBlock: Sendable {
         /// Its texts, in document order.
         public var entries: [Text]
 
-        /// The text of `key`, if the locale has it.
+        /// The text of `key`, if the locale has it (the first of a repeated key).
         public func text(_ key: String) -> String? {
-            entries.first { $0.key == key }?.text
+            let length = key.utf8.count
+            return entries.first { $0.key.utf8.count == length && $0.key == key }?.text
         }
     }
 
@@ -43,17 +44,52 @@ public struct StringsBlock: Sendable {
     /// The spec's strings as the model keeps them: locale → (key → text), the first of a
     /// repeated key. Made once, here: the spec model and the translation checks both need it.
     public let texts: [String: [String: String]]
+    /// Whether every locale lists the same keys in the same order, as locales written side by
+    /// side usually do: then no locale lacks a key another has, which the string checks see
+    /// without hashing every key.
+    let listsSameKeys: Bool
 
     /// A block of `locales` read from `mapping`, the `strings` value of the document's `root`.
     init(root: Node.Mapping?, mapping: Node.Mapping?, locales: [LocaleTexts]) {
         self.root = root
         self.mapping = mapping
         self.locales = locales
-        var texts: [String: [String: String]] = [:]
+        let listsSameKeys = Self.listSameKeys(locales)
+        self.listsSameKeys = listsSameKeys
+        texts = listsSameKeys && locales.count > 1 ? Self.sharedKeyTexts(locales) : Self.texts(locales)
+    }
+
+    /// Each locale's texts (a repeated locale id keeps its last mapping), its keys hashed in
+    /// reverse so that the first of a repeated key is the one kept.
+    private static func texts(_ locales: [LocaleTexts]) -> [String: [String: String]] {
+        var texts: [String: [String: String]] = Dictionary(minimumCapacity: locales.count)
         for locale in locales {
-            texts[locale.id] = Dictionary(locale.entries.map { ($0.key, $0.text) }, uniquingKeysWith: { first, _ in first })
+            var own: [String: String] = Dictionary(minimumCapacity: locale.entries.count)
+            for entry in locale.entries.reversed() { own[entry.key] = entry.text }
+            texts[locale.id] = own
         }
-        self.texts = texts
+        return texts
+    }
+
+    /// The same as ``texts(_:)`` for locales that list the same keys in the same order: the
+    /// keys are hashed once, into the place of each key's first entry, and every locale's
+    /// texts are that dictionary with its own text at each place (no key hashed again).
+    private static func sharedKeyTexts(_ locales: [LocaleTexts]) -> [String: [String: String]] {
+        let entries = locales.first?.entries ?? []
+        var places: [String: Int] = Dictionary(minimumCapacity: entries.count)
+        for index in entries.indices.reversed() { places[entries[index].key] = index }
+        var texts: [String: [String: String]] = Dictionary(minimumCapacity: locales.count)
+        for locale in locales { texts[locale.id] = places.mapValues { locale.entries[$0].text } }
+        return texts
+    }
+
+    private static func listSameKeys(_ locales: [LocaleTexts]) -> Bool {
+        guard let first = locales.first?.entries else { return true }
+        for locale in locales.dropFirst() {
+            guard locale.entries.count == first.count else { return false }
+            for index in first.indices where locale.entries[index].key != first[index].key { return false }
+        }
+        return true
     }
 
     /// No block: the document did not parse or is not a mapping.

@@ -10,17 +10,28 @@ public enum StringsUsage {
         keys(of: spec.components)
     }
 
-    /// Every key a label of `components` looks up.
+    /// Every key a label of `components` looks up. A component's few labels are found by
+    /// comparing states rather than hashing them, and keys by length before their text.
     static func keys(of components: [ComponentSpec]) -> [String] {
         var keys: [String] = []
-        for component in components {
-            var used = component.type.states.compactMap { state -> String? in
-                guard case .key(let key) = component.labels[state]?.content else { return nil }
-                return key
+        keys.reserveCapacity(components.reduce(lastUpdatedKeys.count) { $0 + $1.labels.count })
+        for index in components.indices {
+            let labels = components[index].labels
+            for state in components[index].type.states {
+                guard let label = labels.first(where: { $0.key == state })?.value, case .key(let key) = label.content else {
+                    continue
+                }
+                appendOnce(key, to: &keys)
             }
-            if let lastUpdated = component.lastUpdated, !lastUpdated.hidden { used += lastUpdatedKeys }
-            for key in used where !keys.contains(key) { keys.append(key) }
+            if let lastUpdated = components[index].lastUpdated, !lastUpdated.hidden {
+                for key in lastUpdatedKeys { appendOnce(key, to: &keys) }
+            }
         }
         return keys
+    }
+
+    private static func appendOnce(_ key: String, to keys: inout [String]) {
+        let length = key.utf8.count
+        if !keys.contains(where: { $0.utf8.count == length && $0 == key }) { keys.append(key) }
     }
 }

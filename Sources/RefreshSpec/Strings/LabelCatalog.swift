@@ -7,11 +7,16 @@ public struct LabelCatalog: Sendable {
     public let locales: [String: [String: String]]
     /// Every key some built-in locale defines.
     public let keys: Set<String>
+    /// The locales that have a text for every key of ``keys`` (all the built-in ones): each
+    /// has any key of the catalog, which the translation checks see without looking it up.
+    let localesWithEveryKey: Set<String>
 
     /// Creates a catalog from texts already in memory.
     public init(locales: [String: [String: String]]) {
         self.locales = locales
-        self.keys = Set(locales.values.flatMap(\.keys))
+        let keys = Set(locales.values.flatMap(\.keys))
+        self.keys = keys
+        localesWithEveryKey = Set(locales.filter { $0.value.count == keys.count }.keys)
     }
 
     /// The catalog shipped with the module.

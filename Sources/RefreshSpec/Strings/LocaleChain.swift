@@ -9,9 +9,19 @@ public enum LocaleChain {
     ]
 
     /// The candidates for `locale`, most specific first, without duplicates.
+    /// The chains of the built-in catalog's locales, which most specs show, are made once.
+    public static func candidates(for locale: String) -> [String] {
+        builtInChains[locale] ?? chain(for: locale)
+    }
+
+    /// The chain of each locale of the built-in catalog, as ``chain(for:)`` makes it.
+    private static let builtInChains: [String: [String]] = Dictionary(
+        uniqueKeysWithValues: LabelCatalog.builtIn.locales.keys.map { ($0, chain(for: $0)) })
+
+    /// The candidates for `locale`, worked out from its subtags each time it is asked.
     /// Subtags are split on the `-` byte: cheaper than splitting characters, and the same for
     /// every id that can name a locale.
-    public static func candidates(for locale: String) -> [String] {
+    static func chain(for locale: String) -> [String] {
         var subtags = locale.utf8.split(separator: UInt8(ascii: "-")).map { String(decoding: $0, as: UTF8.self) }
         if subtags.count >= 2, subtags[0].utf8.count == 2, subtags[0].lowercased() == "zh",
             let script = chineseScripts[subtags[1].uppercased()]
