@@ -19,9 +19,9 @@ struct Composer {
     private let limits: Limits
     private let file: String
     private var stack: [Collection] = []
-    /// The children of every open collection, innermost last: one array reused for the whole
-    /// stream, from which each finished collection moves its own into an array of exact size.
-    private var children: [Node] = []
+    /// The children of every open collection, innermost last: one stack for the whole stream,
+    /// from which each finished collection moves its own into an array of exact size.
+    private let children = NodeStack(capacity: Composer.initialCapacity * 4)
     private var anchors: [String: (node: Node, nodeCount: Int)] = [:]
     private var aliasNodes = 0
 
@@ -30,7 +30,6 @@ struct Composer {
         self.limits = limits
         self.file = file
         stack.reserveCapacity(Self.initialCapacity)
-        children.reserveCapacity(Self.initialCapacity * 4)
     }
 
     /// Room made at once for open collections (four times as much for their children): a
@@ -108,34 +107,20 @@ struct Composer {
         guard !stack.isEmpty else { return node }
         stack[stack.count - 1].childCount += 1
         stack[stack.count - 1].nodeCount += nodeCount
-        children.append(node)
+        children.push(node)
         return nil
     }
 
     /// The node of a collection that just ended, its children moved off ``children``.
     private mutating func node(closing collection: Collection) -> Node {
         guard collection.isMapping else {
-            let items = popChildren(collection.childCount) { $0.removeLast() }
-            return .sequence(Node.Sequence(items: items, tag: collection.tag, mark: collection.mark))
+            return .sequence(
+                Node.Sequence(items: children.popItems(collection.childCount), tag: collection.tag, mark: collection.mark))
         }
         // A key without a value cannot come from libyaml; were it to, it is dropped.
-        if collection.childCount % 2 == 1 { children.removeLast() }
-        let pairs = popChildren(collection.childCount / 2) { children in
-            let value = children.removeLast()
-            return Node.Mapping.Pair(key: children.removeLast(), value: value)
-        }
+        if collection.childCount % 2 == 1 { children.dropLast() }
+        let pairs = children.popPairs(collection.childCount / 2)
         return .mapping(Node.Mapping(pairs: pairs, tag: collection.tag, mark: collection.mark))
-    }
-
-    /// An array of `count` elements, each taken off the end of ``children`` by `take`, in
-    /// document order: the array is filled from its end, so that nodes are moved, not copied.
-    private mutating func popChildren<Element>(_ count: Int, _ take: (inout [Node]) -> Element) -> [Element] {
-        Array(unsafeUninitializedCapacity: count) { buffer, initializedCount in
-            for index in stride(from: count - 1, through: 0, by: -1) {
-                buffer.initializeElement(at: index, to: take(&children))
-            }
-            initializedCount = count
-        }
     }
 }
 

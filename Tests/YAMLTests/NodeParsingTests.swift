@@ -34,6 +34,23 @@ import YAML
         #expect(mapping.pairs[0].value.mark == Mark(line: 1, column: 5))
     }
 
+    /// More children than the composer's first buffer holds (64), open at once in nested
+    /// collections: each collection still gets its own, in document order.
+    @Test func largeNestedCollectionsKeepDocumentOrder() throws {
+        let items = (0..<300).map { "    - \($0)\n" }.joined()
+        let keys = (0..<200).map { "k\($0): \($0)\n" }.joined()
+        guard case .mapping(let mapping) = try load("list:\n  inner:\n" + items + keys) else {
+            Issue.record("root is not a mapping")
+            return
+        }
+        #expect(mapping.pairs.map { $0.key.scalar?.text } == ["list"] + (0..<200).map { "k\($0)" })
+        #expect(mapping.pairs.dropFirst().map { $0.value.scalar?.text } == (0..<200).map { "\($0)" })
+        let inner = mapping.pairs[0].value.value(forKey: "inner")
+        #expect(inner?.items.map { $0.scalar?.text } == (0..<300).map { "\($0)" })
+        // Item k is on line 3 + k, at column 7.
+        #expect(inner?.items.last?.mark == Mark(line: 302, column: 7))
+    }
+
     @Test func aliasesCopyTheAnchoredNode() throws {
         guard case .mapping(let mapping) = try load("a: &x {k: 1}\nb: *x\n") else {
             Issue.record("root is not a mapping")
