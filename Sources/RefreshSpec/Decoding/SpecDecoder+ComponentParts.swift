@@ -66,7 +66,7 @@ extension SpecDecoder {
         for (state, node) in stateEntries("images", in: fields, type: type) {
             guard let frames = self.fields(of: node, .gifImages) else { continue }
             let duration = number("duration", in: frames)
-            let size = frames["size"] == nil ? nil : size(nested("size", .positiveSize, in: frames), default: nil)
+            let size = !frames.has("size") ? nil : size(nested("size", .positiveSize, in: frames), default: nil)
             guard let count = integer("frames", in: frames) else { continue }
             images[state] = ComponentSpec.GifImages(frames: count, duration: duration, size: size)
         }

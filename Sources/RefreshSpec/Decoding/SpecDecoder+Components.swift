@@ -47,15 +47,18 @@ extension SpecDecoder {
     /// One item of `components`; nil when its id or type is unusable. Invalid values of other
     /// keys are reported and replaced by their defaults, so that later checks still see the component.
     mutating func decodeComponent(_ node: Node, _ context: ComponentContext) -> ComponentSpec? {
-        guard let entries = entries(of: node) else { return nil }
-        let typeEntry = entries.first { $0.name == "type" }
-        let type = typeEntry.flatMap { entry in
-            KeyTable.component["type"].flatMap { choice(entry.value, $0, as: ComponentSpec.ComponentType.self) }
+        guard case .mapping(let mapping) = node else {
+            reportWrongType("a mapping", at: node)
+            return nil
         }
-        let style = decodeStyle(entries, type: type)
-        let fields = fields(entries, at: node.mark, .component, context: type?.rawValue ?? "component", type: type, style: style)
+        let typeNode = mapping.value(forKey: "type")
+        let type = typeNode.flatMap { node in
+            KeyTable.component["type"].flatMap { choice(node, $0, as: ComponentSpec.ComponentType.self) }
+        }
+        let style = decodeStyle(mapping, type: type)
+        let fields = fields(mapping, .component, context: type?.rawValue ?? "component", type: type, style: style)
         let id = fields["id"].flatMap { identifier($0) }
-        if let type, let typeEntry { checkAxis(type, context.axis, at: typeEntry.value.mark) }
+        if let type, let typeNode { checkAxis(type, context.axis, at: typeNode.mark) }
         let modelStyle = style ?? defaultChoice("style", of: .component, as: ComponentSpec.Style.self)
         let component = makeComponent(id: id, type: type, style: modelStyle, fields: fields, context)
         if component == nil, let id { unusableComponentIDs.insert(id) }
@@ -69,13 +72,13 @@ extension SpecDecoder {
 
     /// The style that decides which keys apply: plain for an observer, else the one written or
     /// the default; nil when the written one is invalid (reported), so no style check misleads.
-    private mutating func decodeStyle(_ entries: [KeyedNode], type: ComponentSpec.ComponentType?) -> ComponentSpec.Style? {
+    private mutating func decodeStyle(_ mapping: Node.Mapping, type: ComponentSpec.ComponentType?) -> ComponentSpec.Style? {
         guard type?.refreshes ?? true else { return .plain }
         guard let spec = KeyTable.component["style"] else { return nil }
-        guard let entry = entries.first(where: { $0.name == "style" }) else {
+        guard let node = mapping.value(forKey: "style") else {
             return defaultChoice("style", of: .component, as: ComponentSpec.Style.self)
         }
-        return choice(entry.value, spec, as: ComponentSpec.Style.self)
+        return choice(node, spec, as: ComponentSpec.Style.self)
     }
 
     private mutating func checkAxis(_ type: ComponentSpec.ComponentType, _ axis: ScrollViewSpec.Axis?, at mark: Mark) {
@@ -117,7 +120,8 @@ extension SpecDecoder {
             automaticallyRefresh: automaticallyRefresh, refreshingTitleHidden: refreshingTitleHidden, images: images,
             mark: fields.mark
         )
-        component.keyMarks = Dictionary(fields.entries.map { ($0.name, $0.keyMark) }, uniquingKeysWith: { first, _ in first })
+        component.keyMarks = Dictionary(
+            fields.entries.map { (fields.name(of: $0), fields.keyMark(of: $0)) }, uniquingKeysWith: { first, _ in first })
         applyLabelAppearance(to: &component, fields, colors: context.colors)
         applyVariant(to: &component, fields)
         return component

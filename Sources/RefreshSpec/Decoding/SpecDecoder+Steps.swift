@@ -142,7 +142,7 @@ extension SpecDecoder {
             guard let field = Self.scrollViewFields[entry.position], let value = expectedValue(entry, in: fields) else {
                 return nil
             }
-            return Step.Expectation.Check(subject: .scrollView(field), expected: value, mark: entry.keyMark)
+            return Step.Expectation.Check(subject: .scrollView(field), expected: value, mark: fields.keyMark(of: entry))
         }
     }
 
@@ -157,7 +157,7 @@ extension SpecDecoder {
                 return nil
             }
             return Step.Expectation.Check(
-                subject: .component(id: component.id, field: field), expected: value, mark: entry.keyMark)
+                subject: .component(id: component.id, field: field), expected: value, mark: fields.keyMark(of: entry))
         }
     }
 
@@ -171,10 +171,9 @@ extension SpecDecoder {
     }
 
     /// The expected value of a field, of the type its table gives.
-    private mutating func expectedValue(_ entry: KeyedNode, in fields: Fields) -> Step.Expectation.Value? {
-        guard fields.table.keys.indices.contains(entry.position) else { return nil }
+    private mutating func expectedValue(_ entry: Fields.Entry, in fields: Fields) -> Step.Expectation.Value? {
         let spec = fields.table.keys[entry.position]
-        let node = entry.value
+        let node = fields.value(of: entry)
         switch spec.type {
         case .number: return number(node, spec).map { .number($0) }
         case .integer: return integer(node, spec).map { .number(Double($0)) }

@@ -58,7 +58,7 @@ extension SpecDecoder {
     ) -> Value? {
         guard let position = fields.table.position(of: key) else { return nil }
         let spec = fields.table.keys[position]
-        if let node = fields.value(at: position), let value = read(&self, node, spec) { return value }
+        if let entry = fields.entry(at: position), let value = read(&self, fields.value(of: entry), spec) { return value }
         return spec.defaultValue.flatMap(fallback)
     }
 }
