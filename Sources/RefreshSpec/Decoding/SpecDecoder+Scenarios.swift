@@ -9,7 +9,7 @@ extension SpecDecoder {
             reportWrongType("a list of scenarios", at: node)
             return []
         }
-        let index = Dictionary(components.map { ($0.id, ComponentReference($0)) }, uniquingKeysWith: { first, _ in first })
+        let index = ComponentIndex(components)
         var names: [String: Mark] = [:]
         var scenarios: [Scenario] = []
         for item in list.items {
@@ -27,7 +27,7 @@ extension SpecDecoder {
         return scenarios
     }
 
-    private mutating func decodeSteps(_ node: Node, _ components: [String: ComponentReference]) -> [Step] {
+    private mutating func decodeSteps(_ node: Node, _ components: ComponentIndex) -> [Step] {
         guard case .sequence(let list) = node else {
             reportWrongType("a list of steps", at: node)
             return []
@@ -36,15 +36,16 @@ extension SpecDecoder {
     }
 
     /// A bare word or a one-key mapping, its key in the step table.
-    private mutating func decodeStep(_ node: Node, _ components: [String: ComponentReference]) -> Step? {
+    private mutating func decodeStep(_ node: Node, _ components: ComponentIndex) -> Step? {
         guard let (key, argument) = stepParts(node) else { return nil }
-        guard let spec = KeyTable.step[key.text] else {
+        guard let position = KeyTable.step.position(of: key.text), let kind = StepKind.byPosition[position] else {
             report(.unknownStep(key.text, suggestion: Suggestion.closest(to: key.text, among: KeyTable.step.names)), at: key.mark)
             return nil
         }
+        let spec = KeyTable.step.keys[position]
         let given = checkArgument(argument, of: spec, at: key.mark)
         guard given != nil || spec.acceptsNothing else { return nil }
-        guard let action = decodeAction(spec, given, components) else { return nil }
+        guard let action = decodeAction(spec, kind, given, components) else { return nil }
         if case .tap(let id) = action, let footer = components[id], !footer.style.hasLabel {
             report(.tapWithoutLabel(id: id, style: footer.style.rawValue), at: key.mark)
         }
@@ -82,22 +83,6 @@ extension SpecDecoder {
         }
         if given == nil, !spec.acceptsNothing { report(.missingArgument(spec.name), at: mark) }
         return given
-    }
-}
-
-/// What steps and expectations need of a component: its id, type and style. The index of
-/// components by id holds these rather than whole ``ComponentSpec`` values, each lookup of
-/// which copied every field.
-struct ComponentReference {
-    let id: String
-    let type: ComponentSpec.ComponentType
-    let style: ComponentSpec.Style
-
-    /// The reference to a decoded component.
-    init(_ component: ComponentSpec) {
-        id = component.id
-        type = component.type
-        style = component.style
     }
 }
 
