@@ -24,32 +24,33 @@ extension SpecDecoder {
         return ComponentSpec.Font(size: size, weight: weight)
     }
 
-    /// `labels`, completed with the built-in key of each state the spec leaves out.
+    /// `labels`, completed with the built-in key of each state the spec leaves out. The
+    /// dictionary is made once at its final size, and each state is hashed once: whether the
+    /// spec wrote a state is seen in the few written entries.
     mutating func decodeLabels(_ fields: Fields, type: ComponentSpec.ComponentType?) -> [ComponentSpec.State: ComponentSpec.Label]
     {
-        var labels: [ComponentSpec.State: ComponentSpec.Label] = [:]
-        for (state, node) in stateEntries("labels", in: fields, type: type) {
+        let written = stateEntries("labels", in: fields, type: type)
+        let builtIn = type.map { Self.builtInLabelKeys[ComponentSpec.ComponentType.allCases.firstIndex(of: $0) ?? 0] } ?? []
+        var labels: [ComponentSpec.State: ComponentSpec.Label] = Dictionary(minimumCapacity: written.count + builtIn.count)
+        for (state, node) in written {
             if let label = decodeLabel(node) { labels[state] = label }
         }
-        for (state, key) in type.flatMap({ Self.builtInLabelKeys[$0] }) ?? [] where labels[state] == nil {
+        for (state, key) in builtIn where !written.contains(where: { $0.0 == state }) || labels[state] == nil {
             labels[state] = ComponentSpec.Label(content: .key(key), mark: nil)
         }
         return labels
     }
 
     /// Each type's states, in order, with the built-in catalog's default label key for each
-    /// state that has one (or borrows one): asked of the catalog once, not for every component.
-    private static let builtInLabelKeys: [ComponentSpec.ComponentType: [(state: ComponentSpec.State, key: String)]] =
-        Dictionary(
-            uniqueKeysWithValues: ComponentSpec.ComponentType.allCases.map { type in
-                (
-                    type,
-                    type.states.compactMap { state in
-                        let source = borrowedLabelStates[type]?[state] ?? state
-                        return LabelCatalog.builtIn.defaultKey(for: type, state: source).map { (state, $0) }
-                    }
-                )
-            })
+    /// state that has one (or borrows one), by the type's position in `allCases`: asked of the
+    /// catalog once, not for every component.
+    private static let builtInLabelKeys: [[(state: ComponentSpec.State, key: String)]] =
+        ComponentSpec.ComponentType.allCases.map { type in
+            type.states.compactMap { state in
+                let source = borrowedLabelStates[type]?[state] ?? state
+                return LabelCatalog.builtIn.defaultKey(for: type, state: source).map { (state, $0) }
+            }
+        }
 
     /// States whose built-in text is another state's: `MJRefreshStateTrailer.textConfiguration`
     /// gives the refreshing state `MJRefreshTrailerPullingText`, so a trailer without its own

@@ -65,6 +65,9 @@ extension SpecDecoder {
         return component
     }
 
+    /// The table's default `textColor`, read once.
+    private static let defaultTextColor = KeyTable.component["textColor"]?.defaultValue?.string.flatMap(Color.init(hex:))
+
     /// A table's default word for a key, as an enum value.
     func defaultChoice<Value: RawRepresentable<String>>(_ key: String, of table: KeyTable, as: Value.Type) -> Value? {
         table[key]?.defaultValue?.string.flatMap(Value.init(rawValue:))
@@ -91,12 +94,11 @@ extension SpecDecoder {
     private mutating func makeComponent(
         id: String?, type: ComponentSpec.ComponentType?, style: ComponentSpec.Style?, fields: Fields, _ context: ComponentContext
     ) -> ComponentSpec? {
-        let defaultColor = KeyTable.component["textColor"]?.defaultValue?.string.flatMap(Color.init(hex:))
         guard let triggerRate = number("triggerRate", in: fields),
             let ignoredContentInset = number("ignoredContentInset", in: fields),
             let automaticallyChangeAlpha = bool("automaticallyChangeAlpha", in: fields), let hidden = bool("hidden", in: fields),
             let hideWhenNoData = bool("hideWhenNoData", in: fields),
-            let textColor = fields["textColor"].flatMap({ color($0, named: context.colors) }) ?? defaultColor,
+            let textColor = fields["textColor"].flatMap({ color($0, named: context.colors) }) ?? Self.defaultTextColor,
             let triggerPercent = number("triggerPercent", in: fields),
             let autoTriggerTimes = integer("autoTriggerTimes", in: fields),
             let automaticallyRefresh = bool("automaticallyRefresh", in: fields),
@@ -120,8 +122,9 @@ extension SpecDecoder {
             automaticallyRefresh: automaticallyRefresh, refreshingTitleHidden: refreshingTitleHidden, images: images,
             mark: fields.mark
         )
-        component.keyMarks = Dictionary(
-            fields.entries.map { (fields.name(of: $0), fields.keyMark(of: $0)) }, uniquingKeysWith: { first, _ in first })
+        // The accepted keys are unique, so the dictionary is filled without merging.
+        component.keyMarks.reserveCapacity(fields.entries.count)
+        for entry in fields.entries { component.keyMarks[fields.name(of: entry)] = fields.keyMark(of: entry) }
         applyLabelAppearance(to: &component, fields, colors: context.colors)
         applyVariant(to: &component, fields)
         return component
