@@ -94,20 +94,22 @@ extension SpecDecoder {
     )] {
         guard let node = fields[key] else { return [] }
         let states = type?.states ?? ComponentSpec.State.allCases
-        let names = states.map(\.rawValue)
-        return (entries(of: node) ?? []).compactMapReserving { entry in
+        var found: [(ComponentSpec.State, Node)] = []
+        forEachEntry(of: node) { decoder, entry in
             guard let state = ComponentSpec.State(rawValue: entry.name), states.contains(state) else {
+                let names = states.map(\.rawValue)
                 let message: Diagnostic.Message =
                     if let type, ComponentSpec.State(rawValue: entry.name) != nil {
                         .stateNotForType(entry.name, type: type.rawValue, states: names)
                     } else {
                         .unknownKey(entry.name, in: key, suggestion: Suggestion.closest(to: entry.name, among: names))
                     }
-                report(message, at: entry.keyMark)
-                return nil
+                decoder.report(message, at: entry.keyMark)
+                return
             }
-            return (state, entry.value)
+            found.append((state, entry.value))
         }
+        return found
     }
 }
 

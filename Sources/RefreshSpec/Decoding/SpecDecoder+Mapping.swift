@@ -88,18 +88,18 @@ struct Fields {
 }
 
 extension SpecDecoder {
-    /// The pairs of a mapping with their key texts; reports a value that is not a mapping,
-    /// keys that are not scalars, and repeated keys (with a note at the first), keeping the first.
-    mutating func entries(of node: Node, expected: String = "a mapping") -> [KeyedNode]? {
+    /// Calls `body` with each pair of a mapping, in order, its key's text read; reports a value
+    /// that is not a mapping (then returns false), keys that are not scalars, and repeated keys
+    /// (with a note at the first), passing only the first. No list of the pairs is made.
+    @discardableResult
+    mutating func forEachEntry(
+        of node: Node, expected: String = "a mapping", _ body: (inout SpecDecoder, KeyedNode) -> Void
+    ) -> Bool {
         guard case .mapping(let mapping) = node else {
             reportWrongType(expected, at: node)
-            return nil
+            return false
         }
-        var entries: [KeyedNode] = []
-        entries.reserveCapacity(mapping.pairs.count)
-        // A spec's mappings are small, and a scan beats hashing there; a large one (a hostile
-        // file can hold hundreds of thousands of keys) is indexed, so the check stays linear.
-        var positions: [String: Int]? = mapping.pairs.count > 32 ? [:] : nil
+        var repeats = RepeatedKeys(pairCount: mapping.pairs.count)
         // Pairs are read in place, by index: copying each pair (its key and value nodes) only to
         // take its key's text and its value was a sizeable share of reading a mapping.
         for index in mapping.pairs.indices {
@@ -108,21 +108,13 @@ extension SpecDecoder {
                 report(.keyNotScalar(found: keyNode.found), at: keyNode.mark)
                 continue
             }
-            let earlier: KeyedNode?
-            if positions != nil {
-                earlier = positions?[key.text].map { entries[$0] }
-                if earlier == nil { positions?[key.text] = entries.count }
-            } else {
-                // Lengths first: most keys differ in length, and that is cheaper to see than inequality.
-                earlier = entries.first { $0.name.utf8.count == key.text.utf8.count && $0.name == key.text }
-            }
-            if let first = earlier {
-                report(.duplicateKey(key.text), at: key.mark, notes: [Diagnostic.Note("first defined here", at: first.keyMark)])
+            if let first = repeats.firstMark(of: key.text, at: index, position: nil, in: mapping) {
+                report(.duplicateKey(key.text), at: key.mark, notes: [Diagnostic.Note("first defined here", at: first)])
                 continue
             }
-            entries.append(KeyedNode(name: key.text, keyMark: key.mark, value: mapping.pairs[index].value))
+            body(&self, KeyedNode(name: key.text, keyMark: key.mark, value: mapping.pairs[index].value))
         }
-        return entries
+        return true
     }
 
     /// A mapping's keys checked against a table: keys that are not scalars, repeated keys (with

@@ -88,12 +88,13 @@ extension SpecDecoder {
     private mutating func decodeSetHidden(_ argument: Node, _ spec: KeySpec, _ components: ComponentIndex) -> Step
         .Action?
     {
-        guard let entries = entries(of: argument) else { return nil }
-        let changes = entries.compactMapReserving { entry -> Step.HiddenChange? in
-            let id = componentReference(entry.name, at: entry.keyMark, spec, components)
-            guard let hidden = bool(entry.value), let id else { return nil }
-            return Step.HiddenChange(id: id, hidden: hidden)
+        var changes: [Step.HiddenChange] = []
+        let isMapping = forEachEntry(of: argument) { decoder, entry in
+            let id = decoder.componentReference(entry.name, at: entry.keyMark, spec, components)
+            guard let hidden = decoder.bool(entry.value), let id else { return }
+            changes.append(Step.HiddenChange(id: id, hidden: hidden))
         }
+        guard isMapping else { return nil }
         return .setHidden(changes)
     }
 
@@ -125,20 +126,19 @@ extension SpecDecoder {
 extension SpecDecoder {
     /// An `expect` mapping: `scrollView` and component ids, each with the fields its kind has.
     mutating func decodeExpectation(_ node: Node, _ components: ComponentIndex) -> Step.Expectation? {
-        guard let entries = entries(of: node) else { return nil }
         var checks: [Step.Expectation.Check] = []
-        for entry in entries {
+        let isMapping = forEachEntry(of: node) { decoder, entry in
             if entry.name == "scrollView" {
-                appendScrollViewChecks(entry.value, to: &checks)
+                decoder.appendScrollViewChecks(entry.value, to: &checks)
             } else if let component = components[entry.name] {
-                appendComponentChecks(entry.value, component, to: &checks)
-            } else if !unusableComponentIDs.contains(entry.name) {
+                decoder.appendComponentChecks(entry.value, component, to: &checks)
+            } else if !decoder.unusableComponentIDs.contains(entry.name) {
                 let ids = components.ids.sorted()
                 let suggestion = Suggestion.closest(to: entry.name, among: ["scrollView"] + ids)
-                report(.unknownComponent(entry.name, existing: ids, suggestion: suggestion), at: entry.keyMark)
+                decoder.report(.unknownComponent(entry.name, existing: ids, suggestion: suggestion), at: entry.keyMark)
             }
         }
-        return Step.Expectation(checks: checks)
+        return isMapping ? Step.Expectation(checks: checks) : nil
     }
 
     /// The checks of an expectation's `scrollView` mapping, appended in document order.
