@@ -51,7 +51,7 @@ import YAML
         let repeated = result.diagnostics.filter { $0.rule == "duplicate-key" }
         #expect(repeated.map(\.message) == ["duplicate key 'hidden'", "duplicate key 'bogus'"])
         #expect(repeated.map(\.mark.column) == [52, 67])
-        #expect(repeated.map { $0.notes.map(\.mark.column) } == [[33], [47]])
+        #expect(repeated.map { $0.notes.map { $0.mark?.column } } == [[33], [47]])
         #expect(result.diagnostics.filter { $0.rule == "unknown-key" }.count == 1)
     }
 
@@ -71,7 +71,7 @@ import YAML
         let repeated = result.diagnostics.filter { $0.rule == "duplicate-key" }
         #expect(repeated.map(\.message) == ["duplicate key 'extra7'", "duplicate key 'type'"])
         #expect(repeated.map(\.mark.line) == [46, 47])
-        #expect(repeated.map { $0.notes.map(\.mark.line) } == [[13], [5]])
+        #expect(repeated.map { $0.notes.map { $0.mark?.line } } == [[13], [5]])
         #expect(result.diagnostics.filter { $0.rule == "unknown-key" }.count == 40)
     }
 }

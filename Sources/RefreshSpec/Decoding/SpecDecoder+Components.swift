@@ -18,24 +18,25 @@ extension SpecDecoder {
         }
         if list.items.isEmpty { report(.noComponents, at: node.mark) }
         var components: [ComponentSpec] = []
-        var ids: [String: Mark] = [:]
-        var slots: [String: Mark] = [:]
+        var ids = FirstMarks()
+        var slots = FirstMarks()
         for item in list.items {
             guard let component = decodeComponent(item, context) else { continue }
             let idMark = item.value(forKey: "id")?.mark ?? item.mark
-            if let first = ids[component.id] {
+            if let first = ids.first(component.id) {
                 report(.duplicateID(component.id), at: idMark, notes: [Diagnostic.Note("first used here", at: first)])
                 continue
             }
-            ids[component.id] = idMark
+            ids.record(component.id, at: idMark)
             if let slot = component.type.slot {
                 let typeMark = item.value(forKey: "type")?.mark ?? item.mark
-                if let first = slots[slot] {
+                if let first = slots.first(slot) {
                     report(
                         .duplicateSlot(slot, id: component.id), at: typeMark,
                         notes: [Diagnostic.Note("the first \(slot) is here", at: first)])
+                } else {
+                    slots.record(slot, at: typeMark)
                 }
-                slots[slot] = slots[slot] ?? typeMark
             }
             components.append(component)
         }

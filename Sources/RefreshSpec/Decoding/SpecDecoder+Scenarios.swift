@@ -10,18 +10,18 @@ extension SpecDecoder {
             return []
         }
         let index = ComponentIndex(components)
-        var names: [String: Mark] = [:]
+        var names = FirstMarks()
         var scenarios: [Scenario] = []
         for item in list.items {
             guard let fields = fields(of: item, .scenario) else { continue }
             let steps = fields["steps"].map { decodeSteps($0, index) } ?? []
             let scenarioLocale = fields["locale"].flatMap { self.locale($0) } ?? defaultLocale
             guard let nameNode = fields["name"], let name = string(nameNode) else { continue }
-            if let first = names[name] {
+            if let first = names.first(name) {
                 report(.duplicateScenario(name), at: nameNode.mark, notes: [Diagnostic.Note("first used here", at: first)])
                 continue
             }
-            names[name] = nameNode.mark
+            names.record(name, at: nameNode.mark)
             scenarios.append(Scenario(name: name, locale: scenarioLocale, steps: steps, mark: item.mark))
         }
         return scenarios
