@@ -16,12 +16,17 @@ extension SpecDecoder {
                 return
             }
             var texts: [StringsBlock.Text] = []
+            if case .mapping(let mapping) = entry.value { texts.reserveCapacity(mapping.pairs.count) }
             decoder.forEachEntry(of: entry.value) { decoder, text in
-                guard let value = decoder.string(text.value), let scalar = text.value.scalar else { return }
-                if let placeholder = TextShape.placeholder(in: value) {
-                    decoder.report(.placeholder(placeholder), at: text.value.mark)
+                // The scalar is taken once; anything else is what string(_:) reports.
+                guard case .scalar(let scalar) = text.value, !scalar.isNull else {
+                    _ = decoder.string(text.value)
+                    return
                 }
-                texts.append(StringsBlock.Text(key: text.name, text: value, keyMark: text.keyMark, value: scalar))
+                if let placeholder = TextShape.placeholder(in: scalar.text) {
+                    decoder.report(.placeholder(placeholder), at: scalar.mark)
+                }
+                texts.append(StringsBlock.Text(key: text.name, text: scalar.text, keyMark: text.keyMark, value: scalar))
             }
             guard case .mapping(let mapping) = entry.value else { return }
             locales.append(StringsBlock.LocaleTexts(id: entry.name, mark: entry.keyMark, mapping: mapping, entries: texts))
