@@ -41,17 +41,29 @@ import YAML
     }
 
     @Test func repeatedKeysAreReportedAtTheSecondWithANoteAtTheFirst() throws {
+        let line = "  - {id: header, type: header, hidden: true, bogus: 1, hidden: false, bogus: 2}"
         let yaml = """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             components:
-              - {id: header, type: header, hidden: true, bogus: 1, hidden: false, bogus: 2}
+            \(line)
             """
+        /// The 1-based columns where `key` starts in the line, in order.
+        func columns(_ key: String) -> [Int] {
+            var found: [Int] = []
+            var rest = line[...]
+            while let range = rest.range(of: key + ":") {
+                found.append(line.distance(from: line.startIndex, to: range.lowerBound) + 1)
+                rest = rest[range.upperBound...]
+            }
+            return found
+        }
         let result = Spec.load(source: Source(path: "specs/sample.yaml", bytes: Array(yaml.utf8)))
         let repeated = result.diagnostics.filter { $0.rule == "duplicate-key" }
         #expect(repeated.map(\.message) == ["duplicate key 'hidden'", "duplicate key 'bogus'"])
-        #expect(repeated.map(\.mark.column) == [52, 67])
-        #expect(repeated.map { $0.notes.map { $0.mark?.column } } == [[33], [47]])
+        #expect(repeated.map(\.mark.column) == [columns("hidden")[1], columns("bogus")[1]])
+        #expect(repeated.map { $0.notes.map { $0.mark?.column } } == [[columns("hidden")[0]], [columns("bogus")[0]]])
+        #expect(repeated.allSatisfy { $0.mark.line == 4 })
         #expect(result.diagnostics.filter { $0.rule == "unknown-key" }.count == 1)
     }
 
