@@ -92,22 +92,24 @@ extension SpecDecoder {
     private mutating func stateEntries(_ key: String, in fields: Fields, type: ComponentSpec.ComponentType?) -> [(
         ComponentSpec.State, Node
     )] {
-        guard let node = fields[key] else { return [] }
+        guard fields.has(key) else { return [] }
         let states = type?.states ?? ComponentSpec.State.allCases
         var found: [(ComponentSpec.State, Node)] = []
-        forEachEntry(of: node) { decoder, entry in
-            guard let state = ComponentSpec.State(rawValue: entry.name), states.contains(state) else {
-                let names = states.map(\.rawValue)
-                let message: Diagnostic.Message =
-                    if let type, ComponentSpec.State(rawValue: entry.name) != nil {
-                        .stateNotForType(entry.name, type: type.rawValue, states: names)
-                    } else {
-                        .unknownKey(entry.name, in: key, suggestion: Suggestion.closest(to: entry.name, among: names))
-                    }
-                decoder.report(message, at: entry.keyMark)
-                return
+        _ = fields.read(key) { node in
+            forEachEntry(of: node) { decoder, entry in
+                guard let state = ComponentSpec.State(rawValue: entry.name), states.contains(state) else {
+                    let names = states.map(\.rawValue)
+                    let message: Diagnostic.Message =
+                        if let type, ComponentSpec.State(rawValue: entry.name) != nil {
+                            .stateNotForType(entry.name, type: type.rawValue, states: names)
+                        } else {
+                            .unknownKey(entry.name, in: key, suggestion: Suggestion.closest(to: entry.name, among: names))
+                        }
+                    decoder.report(message, at: entry.keyMark)
+                    return
+                }
+                found.append((state, entry.value))
             }
-            found.append((state, entry.value))
         }
         return found
     }

@@ -58,7 +58,7 @@ extension SpecDecoder {
         }
         let style = decodeStyle(mapping, type: type)
         let fields = fields(mapping, .component, context: type?.rawValue ?? "component", type: type, style: style)
-        let id = fields["id"].flatMap { identifier($0) }
+        let id = fields.read("id") { identifier($0) }
         if let type, let typeNode { checkAxis(type, context.axis, at: typeNode.mark) }
         let modelStyle = style ?? defaultChoice("style", of: .component, as: ComponentSpec.Style.self)
         let component = makeComponent(id: id, type: type, style: modelStyle, fields: fields, context)
@@ -99,7 +99,7 @@ extension SpecDecoder {
             let ignoredContentInset = number("ignoredContentInset", in: fields),
             let automaticallyChangeAlpha = bool("automaticallyChangeAlpha", in: fields), let hidden = bool("hidden", in: fields),
             let hideWhenNoData = bool("hideWhenNoData", in: fields),
-            let textColor = fields["textColor"].flatMap({ color($0, named: context.colors) }) ?? Self.defaultTextColor,
+            let textColor = fields.read("textColor", { color($0, named: context.colors) }) ?? Self.defaultTextColor,
             let triggerPercent = number("triggerPercent", in: fields),
             let autoTriggerTimes = integer("autoTriggerTimes", in: fields),
             let automaticallyRefresh = bool("automaticallyRefresh", in: fields),

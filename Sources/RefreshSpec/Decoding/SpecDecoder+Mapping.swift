@@ -55,6 +55,13 @@ struct Fields {
         table.position(of: key).flatMap { value(at: $0) }
     }
 
+    /// What `body` makes of a key's value, if the mapping has the key. The value is passed in
+    /// place, never copied out as an optional node, whose copy and destroy go through the runtime.
+    func read<Result>(_ key: String, _ body: (Node) -> Result?) -> Result? {
+        guard let position = table.position(of: key), let entry = entry(at: position) else { return nil }
+        return body(pairs[entry.pair].value)
+    }
+
     /// Whether the mapping has a key; unlike comparing ``subscript(_:)`` with nil, nothing is copied.
     func has(_ key: String) -> Bool {
         table.position(of: key).flatMap { entry(at: $0) } != nil

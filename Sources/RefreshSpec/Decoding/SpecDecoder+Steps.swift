@@ -2,17 +2,10 @@ import Diagnostics
 import YAML
 
 extension SpecDecoder {
-    /// The action of a known step from its argument (nil only for steps that accept none).
-    mutating func decodeAction(_ spec: KeySpec, _ kind: StepKind, _ argument: Node?, _ components: ComponentIndex)
+    /// The action of a known step from its argument.
+    mutating func decodeAction(_ spec: KeySpec, _ kind: StepKind, _ argument: Node, _ components: ComponentIndex)
         -> Step.Action?
     {
-        guard let argument else {
-            switch kind {
-            case .appear: return .appear
-            case .cancel: return .cancel
-            default: return .release(velocity: nil)
-            }
-        }
         if Self.changesNothing(kind, argument) {
             report(.stepChangesNothing(spec.name), at: argument.mark)
             return nil
