@@ -22,14 +22,14 @@ extension SpecDecoder {
         var slots = FirstMarks()
         for item in list.items {
             guard let component = decodeComponent(item, context) else { continue }
-            let idMark = item.value(forKey: "id")?.mark ?? item.mark
+            let idMark = item.valueMark(forKey: "id") ?? item.mark
             if let first = ids.first(component.id) {
                 report(.duplicateID(component.id), at: idMark, notes: [Diagnostic.Note("first used here", at: first)])
                 continue
             }
             ids.record(component.id, at: idMark)
             if let slot = component.type.slot {
-                let typeMark = item.value(forKey: "type")?.mark ?? item.mark
+                let typeMark = item.valueMark(forKey: "type") ?? item.mark
                 if let first = slots.first(slot) {
                     report(
                         .duplicateSlot(slot, id: component.id), at: typeMark,
@@ -52,37 +52,40 @@ extension SpecDecoder {
             reportWrongType("a mapping", at: node)
             return nil
         }
-        let typeNode = mapping.value(forKey: "type")
-        let type = typeNode.flatMap { node in
-            KeyTable.component["type"].flatMap { choice(node, $0, as: ComponentSpec.ComponentType.self) }
+        let typeMark = mapping.read("type") { $0.mark }
+        let type = mapping.read("type") { node in
+            Self.typeKey.flatMap { choice(node, $0, as: ComponentSpec.ComponentType.self) }
         }
         let style = decodeStyle(mapping, type: type)
         let fields = fields(mapping, .component, context: type?.rawValue ?? "component", type: type, style: style)
         let id = fields.read("id") { identifier($0) }
-        if let type, let typeNode { checkAxis(type, context.axis, at: typeNode.mark) }
-        let modelStyle = style ?? defaultChoice("style", of: .component, as: ComponentSpec.Style.self)
+        if let type, let typeMark { checkAxis(type, context.axis, at: typeMark) }
+        let modelStyle = style ?? Self.defaultStyle
         let component = makeComponent(id: id, type: type, style: modelStyle, fields: fields, context)
         if component == nil, let id { unusableComponentIDs.insert(id) }
         return component
     }
 
+    /// The component table's `type` and `style` keys and its default style, looked up once.
+    private static let typeKey = KeyTable.component["type"]
+    private static let styleKey = KeyTable.component["style"]
+    private static let defaultStyle = KeyTable.component["style"]?.defaultValue?.string.flatMap(
+        ComponentSpec.Style.init(rawValue:))
+
     /// The table's default `textColor`, read once.
     private static let defaultTextColor = KeyTable.component["textColor"]?.defaultValue?.string.flatMap(Color.init(hex:))
-
-    /// A table's default word for a key, as an enum value.
-    func defaultChoice<Value: RawRepresentable<String>>(_ key: String, of table: KeyTable, as: Value.Type) -> Value? {
-        table[key]?.defaultValue?.string.flatMap(Value.init(rawValue:))
-    }
 
     /// The style that decides which keys apply: plain for an observer, else the one written or
     /// the default; nil when the written one is invalid (reported), so no style check misleads.
     private mutating func decodeStyle(_ mapping: Node.Mapping, type: ComponentSpec.ComponentType?) -> ComponentSpec.Style? {
         guard type?.refreshes ?? true else { return .plain }
-        guard let spec = KeyTable.component["style"] else { return nil }
-        guard let node = mapping.value(forKey: "style") else {
-            return defaultChoice("style", of: .component, as: ComponentSpec.Style.self)
+        guard let spec = Self.styleKey else { return nil }
+        var isWritten = false
+        let style = mapping.read("style") { node in
+            isWritten = true
+            return choice(node, spec, as: ComponentSpec.Style.self)
         }
-        return choice(node, spec, as: ComponentSpec.Style.self)
+        return isWritten ? style : Self.defaultStyle
     }
 
     private mutating func checkAxis(_ type: ComponentSpec.ComponentType, _ axis: ScrollViewSpec.Axis?, at mark: Mark) {
