@@ -40,6 +40,35 @@ import YAML
         #expect(try #require(unknown.first).contains("no component has id 'observer0'; the spec's components are \(ids)"))
     }
 
+    /// Ids and scenario names are compared in a short list, and indexed past 16: both find a
+    /// name used twice, with a note at its first use.
+    @Test(arguments: [3, 40])
+    func repeatedIDsAndScenarioNamesAreFoundInSmallAndLargeSpecs(count: Int) throws {
+        let components = (1...count).map { "  - {id: observer\($0), type: scrollObserver}" }.joined(separator: "\n")
+        let scenarios = (1...count).map { "  - {name: scenario\($0), steps: [release]}" }.joined(separator: "\n")
+        let yaml = """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            components:
+              - {id: observer\(count), type: scrollObserver}
+            \(components)
+            scenarios:
+            \(scenarios)
+              - {name: scenario\(count), steps: [release]}
+
+            """
+        let result = Spec.load(source: Source(path: "specs/sample.yaml", bytes: Array(yaml.utf8)))
+        let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
+        let repeatedID = try #require(result.diagnostics.first { $0.rule == "duplicate-id" })
+        #expect(repeatedID.message == "component id 'observer\(count)' is used twice")
+        #expect(lines[repeatedID.mark.line - 1].contains("id: observer\(count),"))
+        #expect(repeatedID.notes.map { $0.mark?.line } == [4])
+        let repeatedName = try #require(result.diagnostics.first { $0.rule == "duplicate-scenario" })
+        #expect(repeatedName.message == "scenario name 'scenario\(count)' is used twice")
+        #expect(repeatedName.mark.line == lines.count - 1)
+        #expect(repeatedName.notes.map { $0.mark?.line } == [lines.count - 2])
+    }
+
     @Test func repeatedKeysAreReportedAtTheSecondWithANoteAtTheFirst() throws {
         let line = "  - {id: header, type: header, hidden: true, bogus: 1, hidden: false, bogus: 2}"
         let yaml = """
