@@ -5,14 +5,16 @@ extension SpecDecoder {
     /// `animation`: `{fast, slow}` or `none`; the table's defaults when absent or invalid.
     mutating func decodeAnimation(_ fields: Fields) -> ComponentSpec.Animation? {
         var durations = absent(.animation, at: fields.mark)
-        if let node = fields["animation"] {
-            if case .string("none") = node.scalar?.value { return ComponentSpec.Animation(fast: 0, slow: 0) }
+        let isNone = fields.read("animation") { node -> Bool in
+            if case .string("none") = node.scalar?.value { return true }
             if case .mapping = node {
                 durations = self.fields(of: node, .animation) ?? durations
             } else {
                 reportWrongType("a mapping {fast, slow} or none", at: node)
             }
+            return false
         }
+        if isNone == true { return ComponentSpec.Animation(fast: 0, slow: 0) }
         guard let fast = number("fast", in: durations), let slow = number("slow", in: durations) else { return nil }
         return ComponentSpec.Animation(fast: fast, slow: slow)
     }

@@ -57,12 +57,14 @@ extension SpecDecoder {
             return nil
         }
         guard let fields = fields(of: argument, .release) else { return nil }
-        if let velocity = fields["velocity"] {
+        let isMapping = fields.read("velocity") { velocity -> Bool in
             guard case .mapping = velocity else {
                 report(.releaseVelocity(found: velocity.found), at: velocity.mark)
-                return nil
+                return false
             }
+            return true
         }
+        guard isMapping != false else { return nil }
         return .release(velocity: point(nested("velocity", .point, in: fields), default: Spec.Point(x: 0, y: 0)))
     }
 
@@ -74,7 +76,7 @@ extension SpecDecoder {
 
     private mutating func decodeReloadData(_ argument: Node) -> Step.Action? {
         guard let fields = fields(of: argument, .reloadData) else { return nil }
-        let size = fields["contentSize"].flatMap { self.fields(of: $0, .size) }.map { sizeChange($0) }
+        let size = fields.read("contentSize") { self.fields(of: $0, .size) }.map { sizeChange($0) }
         return integer("count", in: fields).map { .reloadData(count: $0, contentSize: size) }
     }
 
