@@ -12,6 +12,15 @@ import YAML
         #expect(Set(StepKind.allCases.map(\.rawValue)) == Set(KeyTable.step.names))
     }
 
+    @Test func aStateSetHoldsWhatWasInserted() {
+        var set = StateSet()
+        set.insert(.pulling)
+        set.insert(.noMoreData)
+        for state in ComponentSpec.State.allCases {
+            #expect(set.contains(state) == (state == .pulling || state == .noMoreData), "\(state)")
+        }
+    }
+
     /// A spec of `count` observers `observer1`… and one scenario expecting `expected`.
     static func spec(observers count: Int, expecting expected: String) -> String {
         let components = (1...count).map { "  - {id: observer\($0), type: scrollObserver}" }.joined(separator: "\n")

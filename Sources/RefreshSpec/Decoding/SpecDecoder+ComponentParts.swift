@@ -31,13 +31,14 @@ extension SpecDecoder {
     /// spec wrote a state is seen in the few written entries.
     mutating func decodeLabels(_ fields: Fields, type: ComponentSpec.ComponentType?) -> [ComponentSpec.State: ComponentSpec.Label]
     {
-        let written = stateEntries("labels", in: fields, type: type)
         let builtIn = type.map { Self.builtInLabelKeys[ComponentSpec.ComponentType.allCases.firstIndex(of: $0) ?? 0] } ?? []
-        var labels: [ComponentSpec.State: ComponentSpec.Label] = Dictionary(minimumCapacity: written.count + builtIn.count)
-        for (state, node) in written {
-            if let label = decodeLabel(node) { labels[state] = label }
+        var labels: [ComponentSpec.State: ComponentSpec.Label] = Dictionary(minimumCapacity: builtIn.count + 1)
+        var written = StateSet()
+        forEachState("labels", in: fields, type: type) { decoder, state, node in
+            written.insert(state)
+            if let label = decoder.decodeLabel(node) { labels[state] = label }
         }
-        for (state, key) in builtIn where !written.contains(where: { $0.0 == state }) || labels[state] == nil {
+        for (state, key) in builtIn where !written.contains(state) || labels[state] == nil {
             labels[state] = ComponentSpec.Label(content: .key(key), mark: nil)
         }
         return labels
@@ -66,11 +67,12 @@ extension SpecDecoder {
         .GifImages]
     {
         var images: [ComponentSpec.State: ComponentSpec.GifImages] = [:]
-        for (state, node) in stateEntries("images", in: fields, type: type) {
-            guard let frames = self.fields(of: node, .gifImages) else { continue }
-            let duration = number("duration", in: frames)
-            let size = !frames.has("size") ? nil : size(nested("size", .positiveSize, in: frames), default: nil)
-            guard let count = integer("frames", in: frames) else { continue }
+        forEachState("images", in: fields, type: type) { decoder, state, node in
+            guard let frames = decoder.fields(of: node, .gifImages) else { return }
+            let duration = decoder.number("duration", in: frames)
+            let size =
+                !frames.has("size") ? nil : decoder.size(decoder.nested("size", .positiveSize, in: frames), default: nil)
+            guard let count = decoder.integer("frames", in: frames) else { return }
             images[state] = ComponentSpec.GifImages(frames: count, duration: duration, size: size)
         }
         return images
@@ -89,14 +91,14 @@ extension SpecDecoder {
         }
     }
 
-    /// The entries of a state-keyed mapping whose states the type has (any state when the type
-    /// is unknown); others are reported.
-    private mutating func stateEntries(_ key: String, in fields: Fields, type: ComponentSpec.ComponentType?) -> [(
-        ComponentSpec.State, Node
-    )] {
-        guard fields.has(key) else { return [] }
+    /// Calls `body` with each entry of a state-keyed mapping whose state the type has (any
+    /// state when the type is unknown); others are reported.
+    private mutating func forEachState(
+        _ key: String, in fields: Fields, type: ComponentSpec.ComponentType?,
+        _ body: (inout SpecDecoder, ComponentSpec.State, Node) -> Void
+    ) {
+        guard fields.has(key) else { return }
         let states = type?.states ?? ComponentSpec.State.allCases
-        var found: [(ComponentSpec.State, Node)] = []
         _ = fields.read(key) { node in
             forEachEntry(of: node) { decoder, entry in
                 guard let state = ComponentSpec.State(rawValue: entry.name), states.contains(state) else {
@@ -110,10 +112,9 @@ extension SpecDecoder {
                     decoder.report(message, at: entry.keyMark)
                     return
                 }
-                found.append((state, entry.value))
+                body(&decoder, state, entry.value)
             }
         }
-        return found
     }
 }
 
