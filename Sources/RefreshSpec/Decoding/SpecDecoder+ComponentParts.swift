@@ -5,14 +5,16 @@ extension SpecDecoder {
     /// `animation`: `{fast, slow}` or `none`; the table's defaults when absent or invalid.
     mutating func decodeAnimation(_ fields: Fields) -> ComponentSpec.Animation? {
         var durations = absent(.animation, at: fields.mark)
-        if let node = fields["animation"] {
-            if case .string("none") = node.scalar?.value { return ComponentSpec.Animation(fast: 0, slow: 0) }
+        let isNone = fields.read("animation") { node -> Bool in
+            if case .string("none") = node.scalar?.value { return true }
             if case .mapping = node {
                 durations = self.fields(of: node, .animation) ?? durations
             } else {
                 reportWrongType("a mapping {fast, slow} or none", at: node)
             }
+            return false
         }
+        if isNone == true { return ComponentSpec.Animation(fast: 0, slow: 0) }
         guard let fast = number("fast", in: durations), let slow = number("slow", in: durations) else { return nil }
         return ComponentSpec.Animation(fast: fast, slow: slow)
     }
@@ -24,32 +26,34 @@ extension SpecDecoder {
         return ComponentSpec.Font(size: size, weight: weight)
     }
 
-    /// `labels`, completed with the built-in key of each state the spec leaves out.
+    /// `labels`, completed with the built-in key of each state the spec leaves out. The
+    /// dictionary is made once at its final size, and each state is hashed once: whether the
+    /// spec wrote a state is seen in the few written entries.
     mutating func decodeLabels(_ fields: Fields, type: ComponentSpec.ComponentType?) -> [ComponentSpec.State: ComponentSpec.Label]
     {
-        var labels: [ComponentSpec.State: ComponentSpec.Label] = [:]
-        for (state, node) in stateEntries("labels", in: fields, type: type) {
-            if let label = decodeLabel(node) { labels[state] = label }
+        let builtIn = type.map { Self.builtInLabelKeys[ComponentSpec.ComponentType.allCases.firstIndex(of: $0) ?? 0] } ?? []
+        var labels: [ComponentSpec.State: ComponentSpec.Label] = Dictionary(minimumCapacity: builtIn.count + 1)
+        var written = StateSet()
+        forEachState("labels", in: fields, type: type) { decoder, state, node in
+            written.insert(state)
+            if let label = decoder.decodeLabel(node) { labels[state] = label }
         }
-        for (state, key) in type.flatMap({ Self.builtInLabelKeys[$0] }) ?? [] where labels[state] == nil {
+        for (state, key) in builtIn where !written.contains(state) || labels[state] == nil {
             labels[state] = ComponentSpec.Label(content: .key(key), mark: nil)
         }
         return labels
     }
 
     /// Each type's states, in order, with the built-in catalog's default label key for each
-    /// state that has one (or borrows one): asked of the catalog once, not for every component.
-    private static let builtInLabelKeys: [ComponentSpec.ComponentType: [(state: ComponentSpec.State, key: String)]] =
-        Dictionary(
-            uniqueKeysWithValues: ComponentSpec.ComponentType.allCases.map { type in
-                (
-                    type,
-                    type.states.compactMap { state in
-                        let source = borrowedLabelStates[type]?[state] ?? state
-                        return LabelCatalog.builtIn.defaultKey(for: type, state: source).map { (state, $0) }
-                    }
-                )
-            })
+    /// state that has one (or borrows one), by the type's position in `allCases`: asked of the
+    /// catalog once, not for every component.
+    private static let builtInLabelKeys: [[(state: ComponentSpec.State, key: String)]] =
+        ComponentSpec.ComponentType.allCases.map { type in
+            type.states.compactMap { state in
+                let source = borrowedLabelStates[type]?[state] ?? state
+                return LabelCatalog.builtIn.defaultKey(for: type, state: source).map { (state, $0) }
+            }
+        }
 
     /// States whose built-in text is another state's: `MJRefreshStateTrailer.textConfiguration`
     /// gives the refreshing state `MJRefreshTrailerPullingText`, so a trailer without its own
@@ -63,11 +67,12 @@ extension SpecDecoder {
         .GifImages]
     {
         var images: [ComponentSpec.State: ComponentSpec.GifImages] = [:]
-        for (state, node) in stateEntries("images", in: fields, type: type) {
-            guard let frames = self.fields(of: node, .gifImages) else { continue }
-            let duration = number("duration", in: frames)
-            let size = frames["size"] == nil ? nil : size(nested("size", .positiveSize, in: frames), default: nil)
-            guard let count = integer("frames", in: frames) else { continue }
+        forEachState("images", in: fields, type: type) { decoder, state, node in
+            guard let frames = decoder.fields(of: node, .gifImages) else { return }
+            let duration = decoder.number("duration", in: frames)
+            let size =
+                !frames.has("size") ? nil : decoder.size(decoder.nested("size", .positiveSize, in: frames), default: nil)
+            guard let count = decoder.integer("frames", in: frames) else { return }
             images[state] = ComponentSpec.GifImages(frames: count, duration: duration, size: size)
         }
         return images
@@ -86,26 +91,29 @@ extension SpecDecoder {
         }
     }
 
-    /// The entries of a state-keyed mapping whose states the type has (any state when the type
-    /// is unknown); others are reported.
-    private mutating func stateEntries(_ key: String, in fields: Fields, type: ComponentSpec.ComponentType?) -> [(
-        ComponentSpec.State, Node
-    )] {
-        guard let node = fields[key] else { return [] }
+    /// Calls `body` with each entry of a state-keyed mapping whose state the type has (any
+    /// state when the type is unknown); others are reported.
+    private mutating func forEachState(
+        _ key: String, in fields: Fields, type: ComponentSpec.ComponentType?,
+        _ body: (inout SpecDecoder, ComponentSpec.State, Node) -> Void
+    ) {
+        guard fields.has(key) else { return }
         let states = type?.states ?? ComponentSpec.State.allCases
-        let names = states.map(\.rawValue)
-        return (entries(of: node) ?? []).compactMapReserving { entry in
-            guard let state = ComponentSpec.State(rawValue: entry.name), states.contains(state) else {
-                let message: Diagnostic.Message =
-                    if let type, ComponentSpec.State(rawValue: entry.name) != nil {
-                        .stateNotForType(entry.name, type: type.rawValue, states: names)
-                    } else {
-                        .unknownKey(entry.name, in: key, suggestion: Suggestion.closest(to: entry.name, among: names))
-                    }
-                report(message, at: entry.keyMark)
-                return nil
+        _ = fields.read(key) { node in
+            forEachEntry(of: node) { decoder, entry in
+                guard let state = ComponentSpec.State(rawValue: entry.name), states.contains(state) else {
+                    let names = states.map(\.rawValue)
+                    let message: Diagnostic.Message =
+                        if let type, ComponentSpec.State(rawValue: entry.name) != nil {
+                            .stateNotForType(entry.name, type: type.rawValue, states: names)
+                        } else {
+                            .unknownKey(entry.name, in: key, suggestion: Suggestion.closest(to: entry.name, among: names))
+                        }
+                    decoder.report(message, at: entry.keyMark)
+                    return
+                }
+                body(&decoder, state, entry.value)
             }
-            return (state, entry.value)
         }
     }
 }

@@ -18,24 +18,25 @@ extension SpecDecoder {
         }
         if list.items.isEmpty { report(.noComponents, at: node.mark) }
         var components: [ComponentSpec] = []
-        var ids: [String: Mark] = [:]
-        var slots: [String: Mark] = [:]
+        var ids = FirstMarks()
+        var slots = FirstMarks()
         for item in list.items {
             guard let component = decodeComponent(item, context) else { continue }
-            let idMark = item.value(forKey: "id")?.mark ?? item.mark
-            if let first = ids[component.id] {
+            let idMark = item.valueMark(forKey: "id") ?? item.mark
+            if let first = ids.first(component.id) {
                 report(.duplicateID(component.id), at: idMark, notes: [Diagnostic.Note("first used here", at: first)])
                 continue
             }
-            ids[component.id] = idMark
+            ids.record(component.id, at: idMark)
             if let slot = component.type.slot {
-                let typeMark = item.value(forKey: "type")?.mark ?? item.mark
-                if let first = slots[slot] {
+                let typeMark = item.valueMark(forKey: "type") ?? item.mark
+                if let first = slots.first(slot) {
                     report(
                         .duplicateSlot(slot, id: component.id), at: typeMark,
                         notes: [Diagnostic.Note("the first \(slot) is here", at: first)])
+                } else {
+                    slots.record(slot, at: typeMark)
                 }
-                slots[slot] = slots[slot] ?? typeMark
             }
             components.append(component)
         }
@@ -47,35 +48,44 @@ extension SpecDecoder {
     /// One item of `components`; nil when its id or type is unusable. Invalid values of other
     /// keys are reported and replaced by their defaults, so that later checks still see the component.
     mutating func decodeComponent(_ node: Node, _ context: ComponentContext) -> ComponentSpec? {
-        guard let entries = entries(of: node) else { return nil }
-        let typeEntry = entries.first { $0.name == "type" }
-        let type = typeEntry.flatMap { entry in
-            KeyTable.component["type"].flatMap { choice(entry.value, $0, as: ComponentSpec.ComponentType.self) }
+        guard case .mapping(let mapping) = node else {
+            reportWrongType("a mapping", at: node)
+            return nil
         }
-        let style = decodeStyle(entries, type: type)
-        let fields = fields(entries, at: node.mark, .component, context: type?.rawValue ?? "component", type: type, style: style)
-        let id = fields["id"].flatMap { identifier($0) }
-        if let type, let typeEntry { checkAxis(type, context.axis, at: typeEntry.value.mark) }
-        let modelStyle = style ?? defaultChoice("style", of: .component, as: ComponentSpec.Style.self)
+        let typeMark = mapping.read("type") { $0.mark }
+        let type = mapping.read("type") { node in
+            Self.typeKey.flatMap { choice(node, $0, as: ComponentSpec.ComponentType.self) }
+        }
+        let style = decodeStyle(mapping, type: type)
+        let fields = fields(mapping, .component, context: type?.rawValue ?? "component", type: type, style: style)
+        let id = fields.read("id") { identifier($0) }
+        if let type, let typeMark { checkAxis(type, context.axis, at: typeMark) }
+        let modelStyle = style ?? Self.defaultStyle
         let component = makeComponent(id: id, type: type, style: modelStyle, fields: fields, context)
         if component == nil, let id { unusableComponentIDs.insert(id) }
         return component
     }
 
-    /// A table's default word for a key, as an enum value.
-    func defaultChoice<Value: RawRepresentable<String>>(_ key: String, of table: KeyTable, as: Value.Type) -> Value? {
-        table[key]?.defaultValue?.string.flatMap(Value.init(rawValue:))
-    }
+    /// The component table's `type` and `style` keys and its default style, looked up once.
+    private static let typeKey = KeyTable.component["type"]
+    private static let styleKey = KeyTable.component["style"]
+    private static let defaultStyle = KeyTable.component["style"]?.defaultValue?.string.flatMap(
+        ComponentSpec.Style.init(rawValue:))
+
+    /// The table's default `textColor`, read once.
+    private static let defaultTextColor = KeyTable.component["textColor"]?.defaultValue?.string.flatMap(Color.init(hex:))
 
     /// The style that decides which keys apply: plain for an observer, else the one written or
     /// the default; nil when the written one is invalid (reported), so no style check misleads.
-    private mutating func decodeStyle(_ entries: [KeyedNode], type: ComponentSpec.ComponentType?) -> ComponentSpec.Style? {
+    private mutating func decodeStyle(_ mapping: Node.Mapping, type: ComponentSpec.ComponentType?) -> ComponentSpec.Style? {
         guard type?.refreshes ?? true else { return .plain }
-        guard let spec = KeyTable.component["style"] else { return nil }
-        guard let entry = entries.first(where: { $0.name == "style" }) else {
-            return defaultChoice("style", of: .component, as: ComponentSpec.Style.self)
+        guard let spec = Self.styleKey else { return nil }
+        var isWritten = false
+        let style = mapping.read("style") { node in
+            isWritten = true
+            return choice(node, spec, as: ComponentSpec.Style.self)
         }
-        return choice(entry.value, spec, as: ComponentSpec.Style.self)
+        return isWritten ? style : Self.defaultStyle
     }
 
     private mutating func checkAxis(_ type: ComponentSpec.ComponentType, _ axis: ScrollViewSpec.Axis?, at mark: Mark) {
@@ -88,12 +98,11 @@ extension SpecDecoder {
     private mutating func makeComponent(
         id: String?, type: ComponentSpec.ComponentType?, style: ComponentSpec.Style?, fields: Fields, _ context: ComponentContext
     ) -> ComponentSpec? {
-        let defaultColor = KeyTable.component["textColor"]?.defaultValue?.string.flatMap(Color.init(hex:))
         guard let triggerRate = number("triggerRate", in: fields),
             let ignoredContentInset = number("ignoredContentInset", in: fields),
             let automaticallyChangeAlpha = bool("automaticallyChangeAlpha", in: fields), let hidden = bool("hidden", in: fields),
             let hideWhenNoData = bool("hideWhenNoData", in: fields),
-            let textColor = fields["textColor"].flatMap({ color($0, named: context.colors) }) ?? defaultColor,
+            let textColor = fields.read("textColor", { color($0, named: context.colors) }) ?? Self.defaultTextColor,
             let triggerPercent = number("triggerPercent", in: fields),
             let autoTriggerTimes = integer("autoTriggerTimes", in: fields),
             let automaticallyRefresh = bool("automaticallyRefresh", in: fields),
@@ -117,7 +126,9 @@ extension SpecDecoder {
             automaticallyRefresh: automaticallyRefresh, refreshingTitleHidden: refreshingTitleHidden, images: images,
             mark: fields.mark
         )
-        component.keyMarks = Dictionary(fields.entries.map { ($0.name, $0.keyMark) }, uniquingKeysWith: { first, _ in first })
+        // The accepted keys are unique, so the dictionary is filled without merging.
+        component.keyMarks.reserveCapacity(fields.entries.count)
+        for entry in fields.entries { component.keyMarks[fields.name(of: entry)] = fields.keyMark(of: entry) }
         applyLabelAppearance(to: &component, fields, colors: context.colors)
         applyVariant(to: &component, fields)
         return component

@@ -20,7 +20,7 @@ extension SpecDecoder {
         else { return nil }
         var lastUpdated = ComponentSpec.LastUpdated(
             hidden: hidden, key: key, at: at, atMark: label["at"]?.mark, today: today, format: format)
-        if label["font"] != nil { lastUpdated.font = decodeFont(nested("font", .font, in: label)) }
+        if label.has("font") { lastUpdated.font = decodeFont(nested("font", .font, in: label)) }
         lastUpdated.textColor = label["textColor"].flatMap { color($0, named: colors) }
         return lastUpdated
     }

@@ -7,47 +7,106 @@ struct KeyedNode {
     /// Where the key is written.
     let keyMark: Mark
     let value: Node
-    /// The key's position in the table of the ``Fields`` that accepted it; -1 until then.
-    var position = -1
 }
 
 /// The accepted keys of one mapping, read against a ``KeyTable``: known, applicable and not
-/// repeated. A key name is looked up in the table once; the entries are then searched by
-/// position, which beats hashing or comparing names for mappings of a dozen keys.
+/// repeated. The mapping's pairs are read in place: an accepted key is kept as its pair's index
+/// and its position in the table, and its value is only copied out when asked for.
 struct Fields {
+    /// One accepted key: which pair of the mapping it is, and its position in the table.
+    struct Entry {
+        /// The index of the key's pair in the mapping.
+        let pair: Int
+        /// The key's position in the table.
+        let position: Int
+    }
+
     /// The table the keys were checked against, which also gives their defaults.
     let table: KeyTable
     /// Where the mapping starts (or its parent, for an absent mapping).
     let mark: Mark
     /// The component type the mapping belongs to, for per-type defaults.
     let componentType: ComponentSpec.ComponentType?
+    /// The mapping's pairs; empty for an absent mapping.
+    private let pairs: [Node.Mapping.Pair]
     /// The accepted keys, in document order.
-    var entries: [KeyedNode] = []
+    private(set) var entries: [Entry] = []
+    /// Bit `n` is set when the key at position `n` (below 64) is accepted: a decoder asks for
+    /// every key of a table, most of them absent, and this says so without a search.
+    private var present: UInt64 = 0
+
+    /// Fields of a mapping's pairs, before any key is accepted.
+    init(table: KeyTable, mark: Mark, componentType: ComponentSpec.ComponentType?, pairs: [Node.Mapping.Pair] = []) {
+        self.table = table
+        self.mark = mark
+        self.componentType = componentType
+        self.pairs = pairs
+        if !pairs.isEmpty { entries.reserveCapacity(min(pairs.count, table.keys.count)) }
+    }
+
+    /// Accepts the key of a pair at its position in the table.
+    mutating func accept(pair: Int, position: Int) {
+        entries.append(Entry(pair: pair, position: position))
+        if position < 64 { present |= 1 << UInt64(position) }
+    }
 
     /// The value of a key, if the mapping has it.
     subscript(key: String) -> Node? {
         table.position(of: key).flatMap { value(at: $0) }
     }
 
+    /// What `body` makes of a key's value, if the mapping has the key. The value is passed in
+    /// place, never copied out as an optional node, whose copy and destroy go through the runtime.
+    func read<Result>(_ key: String, _ body: (Node) -> Result?) -> Result? {
+        guard let position = table.position(of: key), let entry = entry(at: position) else { return nil }
+        return body(pairs[entry.pair].value)
+    }
+
+    /// Whether the mapping has a key; unlike comparing ``subscript(_:)`` with nil, nothing is copied.
+    func has(_ key: String) -> Bool {
+        table.position(of: key).flatMap { entry(at: $0) } != nil
+    }
+
     /// The value of the key at a position of the table, if the mapping has it.
     func value(at position: Int) -> Node? {
-        entries.first { $0.position == position }?.value
+        entry(at: position).map { pairs[$0.pair].value }
+    }
+
+    /// The accepted key at a position of the table, if the mapping has it.
+    func entry(at position: Int) -> Entry? {
+        if position < 64, present & (1 << UInt64(position)) == 0 { return nil }
+        return entries.first { $0.position == position }
+    }
+
+    /// An accepted key's value.
+    func value(of entry: Entry) -> Node {
+        pairs[entry.pair].value
+    }
+
+    /// Where an accepted key is written.
+    func keyMark(of entry: Entry) -> Mark {
+        pairs[entry.pair].key.mark
+    }
+
+    /// An accepted key's name, as the table spells it (and so as the mapping does).
+    func name(of entry: Entry) -> String {
+        table.keys[entry.position].name
     }
 }
 
 extension SpecDecoder {
-    /// The pairs of a mapping with their key texts; reports a value that is not a mapping,
-    /// keys that are not scalars, and repeated keys (with a note at the first), keeping the first.
-    mutating func entries(of node: Node, expected: String = "a mapping") -> [KeyedNode]? {
+    /// Calls `body` with each pair of a mapping, in order, its key's text read; reports a value
+    /// that is not a mapping (then returns false), keys that are not scalars, and repeated keys
+    /// (with a note at the first), passing only the first. No list of the pairs is made.
+    @discardableResult
+    mutating func forEachEntry(
+        of node: Node, expected: String = "a mapping", _ body: (inout SpecDecoder, KeyedNode) -> Void
+    ) -> Bool {
         guard case .mapping(let mapping) = node else {
             reportWrongType(expected, at: node)
-            return nil
+            return false
         }
-        var entries: [KeyedNode] = []
-        entries.reserveCapacity(mapping.pairs.count)
-        // A spec's mappings are small, and a scan beats hashing there; a large one (a hostile
-        // file can hold hundreds of thousands of keys) is indexed, so the check stays linear.
-        var positions: [String: Int]? = mapping.pairs.count > 32 ? [:] : nil
+        var repeats = RepeatedKeys(pairCount: mapping.pairs.count)
         // Pairs are read in place, by index: copying each pair (its key and value nodes) only to
         // take its key's text and its value was a sizeable share of reading a mapping.
         for index in mapping.pairs.indices {
@@ -56,59 +115,61 @@ extension SpecDecoder {
                 report(.keyNotScalar(found: keyNode.found), at: keyNode.mark)
                 continue
             }
-            let earlier: KeyedNode?
-            if positions != nil {
-                earlier = positions?[key.text].map { entries[$0] }
-                if earlier == nil { positions?[key.text] = entries.count }
-            } else {
-                // Lengths first: most keys differ in length, and that is cheaper to see than inequality.
-                earlier = entries.first { $0.name.utf8.count == key.text.utf8.count && $0.name == key.text }
-            }
-            if let first = earlier {
-                report(.duplicateKey(key.text), at: key.mark, notes: [Diagnostic.Note("first defined here", at: first.keyMark)])
+            if let first = repeats.firstMark(of: key.text, at: index, position: nil, in: mapping) {
+                report(.duplicateKey(key.text), at: key.mark, notes: [Diagnostic.Note("first defined here", at: first)])
                 continue
             }
-            entries.append(KeyedNode(name: key.text, keyMark: key.mark, value: mapping.pairs[index].value))
+            body(&self, KeyedNode(name: key.text, keyMark: key.mark, value: mapping.pairs[index].value))
         }
-        return entries
+        return true
     }
 
-    /// A mapping's keys checked against a table: unknown keys (with a suggestion), keys not for
-    /// this component type or style, and missing required keys (at the mapping) are reported.
+    /// A mapping's keys checked against a table: keys that are not scalars, repeated keys (with
+    /// a note at the first, which is kept), unknown keys (with a suggestion), keys not for this
+    /// component type or style, and missing required keys (at the mapping) are reported.
     mutating func fields(
         of node: Node, _ table: KeyTable, context: @autoclosure () -> String? = nil,
         type: ComponentSpec.ComponentType? = nil, style: ComponentSpec.Style? = nil
     ) -> Fields? {
-        guard let entries = entries(of: node) else { return nil }
-        return fields(entries, at: node.mark, table, context: context(), type: type, style: style)
+        guard case .mapping(let mapping) = node else {
+            reportWrongType("a mapping", at: node)
+            return nil
+        }
+        return fields(mapping, table, context: context(), type: type, style: style)
     }
 
-    /// ``fields(of:_:context:type:style:)`` over entries already read. The context, which names
-    /// the mapping in messages, is only worked out when there is something to report. The
-    /// accepted entries are kept in the entries' own array, moved forward in place.
+    /// ``fields(of:_:context:type:style:)`` of a mapping. The context, which names the mapping
+    /// in messages, is only worked out when there is something to report. A key is looked up in
+    /// the table once; a known key is told to be repeated by its position, and only an unknown
+    /// one is compared with the keys before it.
     mutating func fields(
-        _ entries: consuming [KeyedNode], at mark: Mark, _ table: KeyTable, context: @autoclosure () -> String? = nil,
+        _ mapping: Node.Mapping, _ table: KeyTable, context: @autoclosure () -> String? = nil,
         type: ComponentSpec.ComponentType? = nil, style: ComponentSpec.Style? = nil
     ) -> Fields {
-        var accepted = entries
-        var kept = 0
+        var fields = Fields(table: table, mark: mapping.mark, componentType: type, pairs: mapping.pairs)
+        var repeats = RepeatedKeys(pairCount: mapping.pairs.count)
         var suggested: Set<String> = []
-        for index in accepted.indices {
-            guard let position = table.position(of: accepted[index].name) else {
-                let name = accepted[index].name
+        for index in mapping.pairs.indices {
+            guard case .scalar(let key) = mapping.pairs[index].key else {
+                let keyNode = mapping.pairs[index].key
+                report(.keyNotScalar(found: keyNode.found), at: keyNode.mark)
+                continue
+            }
+            let position = table.position(of: key.text)
+            if let first = repeats.firstMark(of: key.text, at: index, position: position, in: mapping) {
+                report(.duplicateKey(key.text), at: key.mark, notes: [Diagnostic.Note("first defined here", at: first)])
+                continue
+            }
+            guard let position else {
                 let candidates = table.keys.filter { $0.applies(to: type, style: style) }.map(\.name)
-                let suggestion = Suggestion.closest(to: name, among: candidates)
-                report(.unknownKey(name, in: context() ?? table.name, suggestion: suggestion), at: accepted[index].keyMark)
+                let suggestion = Suggestion.closest(to: key.text, among: candidates)
+                report(.unknownKey(key.text, in: context() ?? table.name, suggestion: suggestion), at: key.mark)
                 if let suggestion { suggested.insert(suggestion) }
                 continue
             }
-            guard checkApplies(table.keys[position], at: accepted[index].keyMark, type: type, style: style) else { continue }
-            accepted[index].position = position
-            accepted.swapAt(kept, index)
-            kept += 1
+            guard checkApplies(table.keys[position], at: key.mark, type: type, style: style) else { continue }
+            fields.accept(pair: index, position: position)
         }
-        accepted.removeLast(accepted.count - kept)
-        let fields = Fields(table: table, mark: mark, componentType: type, entries: accepted)
         reportMissingKeys(of: fields, besides: suggested, context: context(), style: style)
         return fields
     }
@@ -118,8 +179,9 @@ extension SpecDecoder {
     private mutating func reportMissingKeys(
         of fields: Fields, besides suggested: Set<String>, context: @autoclosure () -> String?, style: ComponentSpec.Style?
     ) {
-        for (position, spec) in fields.table.keys.enumerated()
-        where spec.isRequired && fields.value(at: position) == nil && !suggested.contains(spec.name) {
+        for position in fields.table.requiredPositions where fields.entry(at: position) == nil {
+            let spec = fields.table.keys[position]
+            guard suggested.isEmpty || !suggested.contains(spec.name) else { continue }
             guard spec.applies(to: fields.componentType, style: style) else { continue }
             report(.missingKey(spec.name, in: context() ?? fields.table.name), at: fields.mark)
         }

@@ -9,7 +9,7 @@ extension SpecDecoder {
     mutating func applyVariant(to component: inout ComponentSpec, _ fields: Fields) {
         guard component.type == .trailer else { return }
         component.variant = choice("variant", in: fields, as: ComponentSpec.TrailerVariant.self) ?? .standard
-        if fields["arrowSize"] != nil, let size = size(nested("arrowSize", .positiveSize, in: fields), default: nil) {
+        if fields.has("arrowSize"), let size = size(nested("arrowSize", .positiveSize, in: fields), default: nil) {
             component.arrowSize = size
         }
         guard component.variant == .righter else { return }
@@ -20,8 +20,8 @@ extension SpecDecoder {
         if let hide = fields["hideWhenNoData"], !component.hideWhenNoData { report(.righterAlwaysHides, at: hide.mark) }
         component.width = TrailerVariant.righterWidth(arrowWidth: component.arrowSize.width)
         component.hideWhenNoData = true
-        if fields["font"] == nil { component.font = TrailerVariant.righterFont }
-        if fields["textColor"] == nil, let gray = Color(hex: TrailerVariant.righterTextColor) { component.textColor = gray }
+        if !fields.has("font") { component.font = TrailerVariant.righterFont }
+        if !fields.has("textColor"), let gray = Color(hex: TrailerVariant.righterTextColor) { component.textColor = gray }
         for (state, text) in Self.righterTitles where component.labels[state]?.mark == nil {
             component.labels[state] = ComponentSpec.Label(content: .text(text), mark: nil)
         }

@@ -9,25 +9,25 @@ extension SpecDecoder {
             reportWrongType("a list of scenarios", at: node)
             return []
         }
-        let index = Dictionary(components.map { ($0.id, ComponentReference($0)) }, uniquingKeysWith: { first, _ in first })
-        var names: [String: Mark] = [:]
+        let index = ComponentIndex(components)
+        var names = FirstMarks()
         var scenarios: [Scenario] = []
         for item in list.items {
             guard let fields = fields(of: item, .scenario) else { continue }
-            let steps = fields["steps"].map { decodeSteps($0, index) } ?? []
-            let scenarioLocale = fields["locale"].flatMap { self.locale($0) } ?? defaultLocale
-            guard let nameNode = fields["name"], let name = string(nameNode) else { continue }
-            if let first = names[name] {
-                report(.duplicateScenario(name), at: nameNode.mark, notes: [Diagnostic.Note("first used here", at: first)])
+            let steps = fields.read("steps") { decodeSteps($0, index) } ?? []
+            let scenarioLocale = fields.read("locale") { self.locale($0) } ?? defaultLocale
+            guard let (name, nameMark) = fields.read("name", { node in string(node).map { ($0, node.mark) } }) else { continue }
+            if let first = names.first(name) {
+                report(.duplicateScenario(name), at: nameMark, notes: [Diagnostic.Note("first used here", at: first)])
                 continue
             }
-            names[name] = nameNode.mark
+            names.record(name, at: nameMark)
             scenarios.append(Scenario(name: name, locale: scenarioLocale, steps: steps, mark: item.mark))
         }
         return scenarios
     }
 
-    private mutating func decodeSteps(_ node: Node, _ components: [String: ComponentReference]) -> [Step] {
+    private mutating func decodeSteps(_ node: Node, _ components: ComponentIndex) -> [Step] {
         guard case .sequence(let list) = node else {
             reportWrongType("a list of steps", at: node)
             return []
@@ -35,69 +35,78 @@ extension SpecDecoder {
         return list.items.compactMapReserving { decodeStep($0, components) }
     }
 
-    /// A bare word or a one-key mapping, its key in the step table.
-    private mutating func decodeStep(_ node: Node, _ components: [String: ComponentReference]) -> Step? {
-        guard let (key, argument) = stepParts(node) else { return nil }
-        guard let spec = KeyTable.step[key.text] else {
-            report(.unknownStep(key.text, suggestion: Suggestion.closest(to: key.text, among: KeyTable.step.names)), at: key.mark)
-            return nil
-        }
-        let given = checkArgument(argument, of: spec, at: key.mark)
-        guard given != nil || spec.acceptsNothing else { return nil }
-        guard let action = decodeAction(spec, given, components) else { return nil }
-        if case .tap(let id) = action, let footer = components[id], !footer.style.hasLabel {
-            report(.tapWithoutLabel(id: id, style: footer.style.rawValue), at: key.mark)
-        }
-        return Step(action: action, mark: key.mark)
-    }
-
-    /// The step's key scalar and its argument (nil for a bare word).
-    private mutating func stepParts(_ node: Node) -> (key: Node.Scalar, argument: Node?)? {
+    /// A bare word or a one-key mapping, its key in the step table. The argument is read in
+    /// place from the mapping's one pair, never held as an optional node: copying and destroying
+    /// those went through the runtime for every step.
+    private mutating func decodeStep(_ node: Node, _ components: ComponentIndex) -> Step? {
+        let action: Step.Action?
+        let keyMark: Mark
         switch node {
-        case .scalar(let scalar):
-            return (scalar, nil)
+        case .scalar(let key):
+            guard let (spec, kind) = stepKind(key) else { return nil }
+            keyMark = key.mark
+            action = bareAction(spec, kind, at: key.mark)
         case .mapping(let mapping):
-            guard mapping.pairs.count == 1, let pair = mapping.pairs.first else {
+            guard mapping.pairs.count == 1 else {
                 report(.stepNotOneKey(count: mapping.pairs.count), at: node.mark)
                 return nil
             }
-            guard let key = pair.key.scalar else {
-                report(.keyNotScalar(found: pair.key.found), at: pair.key.mark)
+            guard case .scalar(let key) = mapping.pairs[0].key else {
+                let keyNode = mapping.pairs[0].key
+                report(.keyNotScalar(found: keyNode.found), at: keyNode.mark)
                 return nil
             }
-            return (key, pair.value)
+            guard let (spec, kind) = stepKind(key) else { return nil }
+            keyMark = key.mark
+            // A null argument counts as none.
+            if case .scalar(let scalar) = mapping.pairs[0].value, scalar.isNull {
+                action = bareAction(spec, kind, at: key.mark)
+            } else {
+                action = givenAction(spec, kind, mapping.pairs[0].value, at: key.mark, components)
+            }
         case .sequence:
             reportWrongType("a step: a word such as release, or one key such as drag: {dy: 40}", at: node)
             return nil
         }
+        guard let action else { return nil }
+        if case .tap(let id) = action, let footer = components[id], !footer.style.hasLabel {
+            report(.tapWithoutLabel(id: id, style: footer.style.rawValue), at: keyMark)
+        }
+        return Step(action: action, mark: keyMark)
     }
 
-    /// The argument when there is one (a null value counts as none); reports an argument the
-    /// step does not take, and a missing one it needs. Nil when there is no argument to decode.
-    private mutating func checkArgument(_ argument: Node?, of spec: KeySpec, at mark: Mark) -> Node? {
-        let given = argument.flatMap { $0.scalar?.isNull == true ? nil : $0 }
-        if let given, case .nothing = spec.type {
-            report(.unexpectedArgument(spec.name), at: given.mark)
+    /// The step a key names, with its kind; reports a key that names none.
+    private mutating func stepKind(_ key: Node.Scalar) -> (KeySpec, StepKind)? {
+        guard let position = KeyTable.step.position(of: key.text), let kind = StepKind.byPosition[position] else {
+            report(.unknownStep(key.text, suggestion: Suggestion.closest(to: key.text, among: KeyTable.step.names)), at: key.mark)
             return nil
         }
-        if given == nil, !spec.acceptsNothing { report(.missingArgument(spec.name), at: mark) }
-        return given
+        return (KeyTable.step.keys[position], kind)
     }
-}
 
-/// What steps and expectations need of a component: its id, type and style. The index of
-/// components by id holds these rather than whole ``ComponentSpec`` values, each lookup of
-/// which copied every field.
-struct ComponentReference {
-    let id: String
-    let type: ComponentSpec.ComponentType
-    let style: ComponentSpec.Style
+    /// The action of a step written without an argument; reports a step that needs one.
+    private mutating func bareAction(_ spec: KeySpec, _ kind: StepKind, at mark: Mark) -> Step.Action? {
+        guard spec.acceptsNothing else {
+            report(.missingArgument(spec.name), at: mark)
+            return nil
+        }
+        switch kind {
+        case .appear: return .appear
+        case .cancel: return .cancel
+        default: return .release(velocity: nil)
+        }
+    }
 
-    /// The reference to a decoded component.
-    init(_ component: ComponentSpec) {
-        id = component.id
-        type = component.type
-        style = component.style
+    /// The action of a step given an argument; an argument the step does not take is reported,
+    /// and the step is then read as bare.
+    private mutating func givenAction(
+        _ spec: KeySpec, _ kind: StepKind, _ argument: Node, at mark: Mark, _ components: ComponentIndex
+    ) -> Step.Action? {
+        if case .nothing = spec.type {
+            report(.unexpectedArgument(spec.name), at: argument.mark)
+            return bareAction(spec, kind, at: mark)
+        }
+        return decodeAction(spec, kind, argument, components)
     }
 }
 

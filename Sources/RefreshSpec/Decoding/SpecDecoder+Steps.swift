@@ -2,51 +2,50 @@ import Diagnostics
 import YAML
 
 extension SpecDecoder {
-    /// The action of a known step from its argument (nil only for steps that accept none).
-    mutating func decodeAction(_ spec: KeySpec, _ argument: Node?, _ components: [String: ComponentReference]) -> Step.Action? {
-        guard let argument else {
-            switch spec.name {
-            case "appear": return .appear
-            case "cancel": return .cancel
-            default: return .release(velocity: nil)
-            }
-        }
-        if Self.changesNothing(spec.name, argument) {
+    /// The action of a known step from its argument.
+    mutating func decodeAction(_ spec: KeySpec, _ kind: StepKind, _ argument: Node, _ components: ComponentIndex)
+        -> Step.Action?
+    {
+        if Self.changesNothing(kind, argument) {
             report(.stepChangesNothing(spec.name), at: argument.mark)
             return nil
         }
-        switch spec.name {
-        case "drag": return decodeDrag(argument)
-        case "release": return decodeRelease(argument)
-        case "wait": return number(argument, spec).map { .wait($0) }
-        case "scrollTo": return fields(of: argument, .point).map { .scrollTo(x: number("x", in: $0), y: number("y", in: $0)) }
-        case "setContentSize": return fields(of: argument, .size).map { .setContentSize(sizeChange($0)) }
-        case "setContentInset": return fields(of: argument, .insetsChange).map { .setContentInset(insetsChange($0)) }
-        case "reloadData": return decodeReloadData(argument)
-        case "setHidden": return decodeSetHidden(argument, spec, components)
-        case "setLocale": return locale(argument).map { .setLocale($0) }
-        case "expect": return decodeExpectation(argument, components).map { .expect($0) }
-        default: return decodeComponentAction(spec, argument, components)
+        switch kind {
+        case .drag: return decodeDrag(argument)
+        case .release: return decodeRelease(argument)
+        case .wait: return number(argument, spec).map { .wait($0) }
+        case .scrollTo: return fields(of: argument, .point).map { .scrollTo(x: number("x", in: $0), y: number("y", in: $0)) }
+        case .setContentSize: return fields(of: argument, .size).map { .setContentSize(sizeChange($0)) }
+        case .setContentInset: return fields(of: argument, .insetsChange).map { .setContentInset(insetsChange($0)) }
+        case .reloadData: return decodeReloadData(argument)
+        case .setHidden: return decodeSetHidden(argument, spec, components)
+        case .setLocale: return locale(argument).map { .setLocale($0) }
+        case .expect: return decodeExpectation(argument, components).map { .expect($0) }
+        case .beginRefreshing, .endRefreshing, .endRefreshingWithNoMoreData, .resetNoMoreData, .tap, .cancel, .appear:
+            return decodeComponentAction(spec, kind, argument, components)
         }
     }
 
     /// `scrollTo: {}`, `setContentSize: {}`, `setContentInset: {}`: every side omitted.
-    /// The argument is looked at first: it is rarely an empty mapping, and then no name is compared.
-    private static func changesNothing(_ step: String, _ argument: Node) -> Bool {
+    /// The argument is looked at first: it is rarely an empty mapping.
+    private static func changesNothing(_ kind: StepKind, _ argument: Node) -> Bool {
         guard case .mapping(let mapping) = argument, mapping.pairs.isEmpty else { return false }
-        return ["scrollTo", "setContentSize", "setContentInset"].contains(step)
+        switch kind {
+        case .scrollTo, .setContentSize, .setContentInset: return true
+        default: return false
+        }
     }
 
-    private mutating func decodeComponentAction(_ spec: KeySpec, _ argument: Node, _ components: [String: ComponentReference])
-        -> Step.Action?
-    {
+    private mutating func decodeComponentAction(
+        _ spec: KeySpec, _ kind: StepKind, _ argument: Node, _ components: ComponentIndex
+    ) -> Step.Action? {
         guard let id = componentReference(argument, spec, components) else { return nil }
-        switch spec.name {
-        case "beginRefreshing": return .beginRefreshing(id)
-        case "endRefreshing": return .endRefreshing(id)
-        case "endRefreshingWithNoMoreData": return .endRefreshingWithNoMoreData(id)
-        case "resetNoMoreData": return .resetNoMoreData(id)
-        case "tap": return .tap(id)
+        switch kind {
+        case .beginRefreshing: return .beginRefreshing(id)
+        case .endRefreshing: return .endRefreshing(id)
+        case .endRefreshingWithNoMoreData: return .endRefreshingWithNoMoreData(id)
+        case .resetNoMoreData: return .resetNoMoreData(id)
+        case .tap: return .tap(id)
         default: return nil
         }
     }
@@ -58,12 +57,14 @@ extension SpecDecoder {
             return nil
         }
         guard let fields = fields(of: argument, .release) else { return nil }
-        if let velocity = fields["velocity"] {
+        let isMapping = fields.read("velocity") { velocity -> Bool in
             guard case .mapping = velocity else {
                 report(.releaseVelocity(found: velocity.found), at: velocity.mark)
-                return nil
+                return false
             }
+            return true
         }
+        guard isMapping != false else { return nil }
         return .release(velocity: point(nested("velocity", .point, in: fields), default: Spec.Point(x: 0, y: 0)))
     }
 
@@ -75,35 +76,35 @@ extension SpecDecoder {
 
     private mutating func decodeReloadData(_ argument: Node) -> Step.Action? {
         guard let fields = fields(of: argument, .reloadData) else { return nil }
-        let size = fields["contentSize"].flatMap { self.fields(of: $0, .size) }.map { sizeChange($0) }
+        let size = fields.read("contentSize") { self.fields(of: $0, .size) }.map { sizeChange($0) }
         return integer("count", in: fields).map { .reloadData(count: $0, contentSize: size) }
     }
 
-    private mutating func decodeSetHidden(_ argument: Node, _ spec: KeySpec, _ components: [String: ComponentReference]) -> Step
+    private mutating func decodeSetHidden(_ argument: Node, _ spec: KeySpec, _ components: ComponentIndex) -> Step
         .Action?
     {
-        guard let entries = entries(of: argument) else { return nil }
-        let changes = entries.compactMapReserving { entry -> Step.HiddenChange? in
-            let id = componentReference(entry.name, at: entry.keyMark, spec, components)
-            guard let hidden = bool(entry.value), let id else { return nil }
-            return Step.HiddenChange(id: id, hidden: hidden)
+        var changes: [Step.HiddenChange] = []
+        let isMapping = forEachEntry(of: argument) { decoder, entry in
+            let id = decoder.componentReference(entry.name, at: entry.keyMark, spec, components)
+            guard let hidden = decoder.bool(entry.value), let id else { return }
+            changes.append(Step.HiddenChange(id: id, hidden: hidden))
         }
+        guard isMapping else { return nil }
         return .setHidden(changes)
     }
 
     /// The component id a node names, checked as below.
-    private mutating func componentReference(_ node: Node, _ spec: KeySpec, _ components: [String: ComponentReference]) -> String?
-    {
+    private mutating func componentReference(_ node: Node, _ spec: KeySpec, _ components: ComponentIndex) -> String? {
         string(node).flatMap { componentReference($0, at: node.mark, spec, components) }
     }
 
     /// A component id that exists and whose type the step applies to.
     private mutating func componentReference(
-        _ id: String, at mark: Mark, _ spec: KeySpec, _ components: [String: ComponentReference]
+        _ id: String, at mark: Mark, _ spec: KeySpec, _ components: ComponentIndex
     ) -> String? {
         guard let component = components[id] else {
             guard !unusableComponentIDs.contains(id) else { return nil }
-            let ids = components.keys.sorted()
+            let ids = components.ids.sorted()
             report(.unknownComponent(id, existing: ids, suggestion: Suggestion.closest(to: id, among: ids)), at: mark)
             return nil
         }
@@ -119,45 +120,51 @@ extension SpecDecoder {
 
 extension SpecDecoder {
     /// An `expect` mapping: `scrollView` and component ids, each with the fields its kind has.
-    mutating func decodeExpectation(_ node: Node, _ components: [String: ComponentReference]) -> Step.Expectation? {
-        guard let entries = entries(of: node) else { return nil }
+    mutating func decodeExpectation(_ node: Node, _ components: ComponentIndex) -> Step.Expectation? {
         var checks: [Step.Expectation.Check] = []
-        for entry in entries {
+        let isMapping = forEachEntry(of: node) { decoder, entry in
             if entry.name == "scrollView" {
-                checks += scrollViewChecks(entry.value)
+                decoder.appendScrollViewChecks(entry.value, to: &checks)
             } else if let component = components[entry.name] {
-                checks += componentChecks(entry.value, component)
-            } else if !unusableComponentIDs.contains(entry.name) {
-                let ids = components.keys.sorted()
+                decoder.appendComponentChecks(entry.value, component, to: &checks)
+            } else if !decoder.unusableComponentIDs.contains(entry.name) {
+                let ids = components.ids.sorted()
                 let suggestion = Suggestion.closest(to: entry.name, among: ["scrollView"] + ids)
-                report(.unknownComponent(entry.name, existing: ids, suggestion: suggestion), at: entry.keyMark)
+                decoder.report(.unknownComponent(entry.name, existing: ids, suggestion: suggestion), at: entry.keyMark)
             }
         }
-        return Step.Expectation(checks: checks)
+        return isMapping ? Step.Expectation(checks: checks) : nil
     }
 
-    private mutating func scrollViewChecks(_ node: Node) -> [Step.Expectation.Check] {
-        guard let fields = fields(of: node, .expectScrollView, context: "expect scrollView") else { return [] }
-        return fields.entries.compactMapReserving { entry in
+    /// The checks of an expectation's `scrollView` mapping, appended in document order.
+    private mutating func appendScrollViewChecks(_ node: Node, to checks: inout [Step.Expectation.Check]) {
+        guard let fields = fields(of: node, .expectScrollView, context: "expect scrollView") else { return }
+        checks.reserveCapacity(checks.count + fields.entries.count)
+        for entry in fields.entries {
             guard let field = Self.scrollViewFields[entry.position], let value = expectedValue(entry, in: fields) else {
-                return nil
+                continue
             }
-            return Step.Expectation.Check(subject: .scrollView(field), expected: value, mark: entry.keyMark)
+            checks.append(Step.Expectation.Check(subject: .scrollView(field), expected: value, mark: fields.keyMark(of: entry)))
         }
     }
 
-    private mutating func componentChecks(_ node: Node, _ component: ComponentReference) -> [Step.Expectation.Check] {
+    /// The checks of an expectation's mapping for a component, appended in document order.
+    private mutating func appendComponentChecks(
+        _ node: Node, _ component: ComponentReference, to checks: inout [Step.Expectation.Check]
+    ) {
         guard
             let fields = fields(
                 of: node, .expectComponent, context: "expect of \(component.type.rawValue) '\(component.id)'",
                 type: component.type, style: component.style)
-        else { return [] }
-        return fields.entries.compactMapReserving { entry in
+        else { return }
+        checks.reserveCapacity(checks.count + fields.entries.count)
+        for entry in fields.entries {
             guard let field = Self.componentFields[entry.position], let value = expectedValue(entry, in: fields) else {
-                return nil
+                continue
             }
-            return Step.Expectation.Check(
-                subject: .component(id: component.id, field: field), expected: value, mark: entry.keyMark)
+            checks.append(
+                Step.Expectation.Check(
+                    subject: .component(id: component.id, field: field), expected: value, mark: fields.keyMark(of: entry)))
         }
     }
 
@@ -171,10 +178,9 @@ extension SpecDecoder {
     }
 
     /// The expected value of a field, of the type its table gives.
-    private mutating func expectedValue(_ entry: KeyedNode, in fields: Fields) -> Step.Expectation.Value? {
-        guard fields.table.keys.indices.contains(entry.position) else { return nil }
+    private mutating func expectedValue(_ entry: Fields.Entry, in fields: Fields) -> Step.Expectation.Value? {
         let spec = fields.table.keys[entry.position]
-        let node = entry.value
+        let node = fields.value(of: entry)
         switch spec.type {
         case .number: return number(node, spec).map { .number($0) }
         case .integer: return integer(node, spec).map { .number(Double($0)) }

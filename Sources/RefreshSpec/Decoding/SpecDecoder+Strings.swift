@@ -8,23 +8,28 @@ extension SpecDecoder {
     mutating func decodeStrings(_ node: Node?, in root: Node.Mapping) -> StringsBlock {
         guard let node else { return StringsBlock(root: root, mapping: nil, locales: []) }
         var locales: [StringsBlock.LocaleTexts] = []
-        for entry in entries(of: node) ?? [] {
+        forEachEntry(of: node) { decoder, entry in
             guard LocaleID.isWellFormed(entry.name) else {
-                report(
+                decoder.report(
                     .invalidLocale(entry.name, suggestion: LocaleSuggestion.builtIn.suggestion(for: entry.name)),
                     at: entry.keyMark)
-                continue
+                return
             }
-            let texts = entries(of: entry.value) ?? []
-            guard case .mapping(let mapping) = entry.value else { continue }
-            var locale = StringsBlock.LocaleTexts(id: entry.name, mark: entry.keyMark, mapping: mapping, entries: [])
-            locale.entries.reserveCapacity(texts.count)
-            for text in texts {
-                guard let value = string(text.value), let scalar = text.value.scalar else { continue }
-                if let placeholder = TextShape.placeholder(in: value) { report(.placeholder(placeholder), at: text.value.mark) }
-                locale.entries.append(StringsBlock.Text(key: text.name, text: value, keyMark: text.keyMark, value: scalar))
+            var texts: [StringsBlock.Text] = []
+            if case .mapping(let mapping) = entry.value { texts.reserveCapacity(mapping.pairs.count) }
+            decoder.forEachEntry(of: entry.value) { decoder, text in
+                // The scalar is taken once; anything else is what string(_:) reports.
+                guard case .scalar(let scalar) = text.value, !scalar.isNull else {
+                    _ = decoder.string(text.value)
+                    return
+                }
+                if let placeholder = TextShape.placeholder(in: scalar.text) {
+                    decoder.report(.placeholder(placeholder), at: scalar.mark)
+                }
+                texts.append(StringsBlock.Text(key: text.name, text: scalar.text, keyMark: text.keyMark, value: scalar))
             }
-            locales.append(locale)
+            guard case .mapping(let mapping) = entry.value else { return }
+            locales.append(StringsBlock.LocaleTexts(id: entry.name, mark: entry.keyMark, mapping: mapping, entries: texts))
         }
         guard case .mapping(let mapping) = node else { return StringsBlock(root: root, mapping: nil, locales: locales) }
         return StringsBlock(root: root, mapping: mapping, locales: locales)
@@ -33,15 +38,15 @@ extension SpecDecoder {
     /// `colors`: identifiers → `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
     mutating func decodeColors(_ node: Node) -> [String: Color] {
         var colors: [String: Color] = [:]
-        for entry in entries(of: node) ?? [] {
+        forEachEntry(of: node) { decoder, entry in
             guard TextShape.isIdentifier(entry.name) else {
-                report(.invalidIdentifier(entry.name), at: entry.keyMark)
-                continue
+                decoder.report(.invalidIdentifier(entry.name), at: entry.keyMark)
+                return
             }
-            if let color = color(entry.value, named: [:]) {
+            if let color = decoder.color(entry.value, named: [:]) {
                 colors[entry.name] = color
             } else {
-                invalidColorNames.insert(entry.name)
+                decoder.invalidColorNames.insert(entry.name)
             }
         }
         return colors

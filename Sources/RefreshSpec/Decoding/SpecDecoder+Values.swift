@@ -49,8 +49,7 @@ extension SpecDecoder {
     /// absent or its value is not a mapping (reported).
     mutating func nested(_ key: String, _ table: KeyTable, in fields: Fields, context: String? = nil) -> Fields {
         let absent = absent(table, at: fields.mark, type: fields.componentType)
-        guard let node = fields[key] else { return absent }
-        return self.fields(of: node, table, context: context, type: fields.componentType) ?? absent
+        return fields.read(key) { self.fields(of: $0, table, context: context, type: fields.componentType) } ?? absent
     }
 
     mutating func value<Value>(
@@ -58,7 +57,7 @@ extension SpecDecoder {
     ) -> Value? {
         guard let position = fields.table.position(of: key) else { return nil }
         let spec = fields.table.keys[position]
-        if let node = fields.value(at: position), let value = read(&self, node, spec) { return value }
+        if let entry = fields.entry(at: position), let value = read(&self, fields.value(of: entry), spec) { return value }
         return spec.defaultValue.flatMap(fallback)
     }
 }

@@ -7,6 +7,9 @@
 struct KeyIndex: Sendable {
     /// Positions into `names`, or -1 for an empty slot; the count is a power of two.
     private let slots: [Int]
+    /// Each slot's name's hash: a probe passes a slot of another name by comparing these,
+    /// without comparing the strings (which, when they differ, is a call into the runtime).
+    private let slotHashes: [Int]
     private let names: [String]
 
     /// Indexes names; for a name that occurs twice, the first position is found.
@@ -14,23 +17,30 @@ struct KeyIndex: Sendable {
         var capacity = 4
         while capacity < names.count * 2 { capacity *= 2 }
         var slots = Array(repeating: -1, count: capacity)
+        var slotHashes = Array(repeating: 0, count: capacity)
         for (position, name) in names.enumerated() {
-            var slot = Self.hash(name) & (capacity - 1)
+            let hash = Self.hash(name)
+            var slot = hash & (capacity - 1)
             while slots[slot] >= 0, names[slots[slot]] != name { slot = (slot + 1) & (capacity - 1) }
-            if slots[slot] < 0 { slots[slot] = position }
+            if slots[slot] < 0 {
+                slots[slot] = position
+                slotHashes[slot] = hash
+            }
         }
         self.slots = slots
+        self.slotHashes = slotHashes
         self.names = names
     }
 
     /// The position of a name, or nil when the table has no such key.
     func position(of name: String) -> Int? {
         let mask = slots.count - 1
-        var slot = Self.hash(name) & mask
+        let hash = Self.hash(name)
+        var slot = hash & mask
         while true {
             let position = slots[slot]
             guard position >= 0 else { return nil }
-            if names[position] == name { return position }
+            if slotHashes[slot] == hash, names[position] == name { return position }
             slot = (slot + 1) & mask
         }
     }

@@ -5,12 +5,15 @@ public final class KeyTable: Sendable {
     public let name: String
     /// The keys, in documentation order.
     public let keys: [KeySpec]
+    /// The positions of the required keys, which the decoder checks every mapping for.
+    let requiredPositions: [Int]
     private let index: KeyIndex
 
     /// A table named `name` (as messages call the mapping) of the keys in document order.
     public init(_ name: String, _ keys: [KeySpec]) {
         self.name = name
         self.keys = keys
+        self.requiredPositions = keys.indices.filter { keys[$0].isRequired }
         self.index = KeyIndex(keys.map(\.name))
     }
 

@@ -1,0 +1,127 @@
+import Testing
+import YAML
+
+@testable import RefreshSpec
+
+/// The decoder's lookups that avoid hashing and name comparisons: steps by table position,
+/// components by id, repeated keys by position. Each must give what a name lookup gives.
+@Suite struct DecoderLookupTests {
+    @Test func everyStepKeyHasAKind() {
+        #expect(StepKind.byPosition.count == KeyTable.step.keys.count)
+        #expect(StepKind.byPosition.map { $0?.rawValue } == KeyTable.step.names)
+        #expect(Set(StepKind.allCases.map(\.rawValue)) == Set(KeyTable.step.names))
+    }
+
+    @Test func aStateSetHoldsWhatWasInserted() {
+        var set = StateSet()
+        set.insert(.pulling)
+        set.insert(.noMoreData)
+        for state in ComponentSpec.State.allCases {
+            #expect(set.contains(state) == (state == .pulling || state == .noMoreData), "\(state)")
+        }
+    }
+
+    /// A spec of `count` observers `observer1`… and one scenario expecting `expected`.
+    static func spec(observers count: Int, expecting expected: String) -> String {
+        let components = (1...count).map { "  - {id: observer\($0), type: scrollObserver}" }.joined(separator: "\n")
+        return """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            components:
+            \(components)
+            scenarios:
+              - name: first
+                steps:
+                  - expect: {\(expected): {lastEvent: {direction: down}}}
+            """
+    }
+
+    static func messages(_ yaml: String) -> [String] {
+        Spec.load(source: Source(path: "specs/sample.yaml", bytes: Array(yaml.utf8))).diagnostics.map(\.message)
+    }
+
+    @Test(arguments: [3, 40])
+    func componentsAreFoundByIDInSmallAndLargeSpecs(count: Int) throws {
+        #expect(Self.messages(Self.spec(observers: count, expecting: "observer\(count)")) == [])
+        let unknown = Self.messages(Self.spec(observers: count, expecting: "observer0"))
+        #expect(unknown.count == 1)
+        let ids = (1...count).map { "observer\($0)" }.sorted().joined(separator: ", ")
+        #expect(try #require(unknown.first).contains("no component has id 'observer0'; the spec's components are \(ids)"))
+    }
+
+    /// Ids and scenario names are compared in a short list, and indexed past 16: both find a
+    /// name used twice, with a note at its first use.
+    @Test(arguments: [3, 40])
+    func repeatedIDsAndScenarioNamesAreFoundInSmallAndLargeSpecs(count: Int) throws {
+        let components = (1...count).map { "  - {id: observer\($0), type: scrollObserver}" }.joined(separator: "\n")
+        let scenarios = (1...count).map { "  - {name: scenario\($0), steps: [release]}" }.joined(separator: "\n")
+        let yaml = """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            components:
+              - {id: observer\(count), type: scrollObserver}
+            \(components)
+            scenarios:
+            \(scenarios)
+              - {name: scenario\(count), steps: [release]}
+
+            """
+        let result = Spec.load(source: Source(path: "specs/sample.yaml", bytes: Array(yaml.utf8)))
+        let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
+        let repeatedID = try #require(result.diagnostics.first { $0.rule == "duplicate-id" })
+        #expect(repeatedID.message == "component id 'observer\(count)' is used twice")
+        #expect(lines[repeatedID.mark.line - 1].contains("id: observer\(count),"))
+        #expect(repeatedID.notes.map { $0.mark?.line } == [4])
+        let repeatedName = try #require(result.diagnostics.first { $0.rule == "duplicate-scenario" })
+        #expect(repeatedName.message == "scenario name 'scenario\(count)' is used twice")
+        #expect(repeatedName.mark.line == lines.count - 1)
+        #expect(repeatedName.notes.map { $0.mark?.line } == [lines.count - 2])
+    }
+
+    @Test func repeatedKeysAreReportedAtTheSecondWithANoteAtTheFirst() throws {
+        let line = "  - {id: header, type: header, hidden: true, bogus: 1, hidden: false, bogus: 2}"
+        let yaml = """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            components:
+            \(line)
+            """
+        /// The 1-based columns where `key` starts in the line, in order.
+        func columns(_ key: String) -> [Int] {
+            var found: [Int] = []
+            var rest = line[...]
+            while let range = rest.range(of: key + ":") {
+                found.append(line.distance(from: line.startIndex, to: range.lowerBound) + 1)
+                rest = rest[range.upperBound...]
+            }
+            return found
+        }
+        let result = Spec.load(source: Source(path: "specs/sample.yaml", bytes: Array(yaml.utf8)))
+        let repeated = result.diagnostics.filter { $0.rule == "duplicate-key" }
+        #expect(repeated.map(\.message) == ["duplicate key 'hidden'", "duplicate key 'bogus'"])
+        #expect(repeated.map(\.mark.column) == [columns("hidden")[1], columns("bogus")[1]])
+        #expect(repeated.map { $0.notes.map { $0.mark?.column } } == [[columns("hidden")[0]], [columns("bogus")[0]]])
+        #expect(repeated.allSatisfy { $0.mark.line == 4 })
+        #expect(result.diagnostics.filter { $0.rule == "unknown-key" }.count == 1)
+    }
+
+    @Test func repeatedKeysOfALargeMappingAreFound() throws {
+        let keys = (0..<40).map { "    extra\($0): \($0)" }.joined(separator: "\n")
+        let yaml = """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            components:
+              - id: header
+                type: header
+            \(keys)
+                extra7: 8
+                type: footer
+            """
+        let result = Spec.load(source: Source(path: "specs/sample.yaml", bytes: Array(yaml.utf8)))
+        let repeated = result.diagnostics.filter { $0.rule == "duplicate-key" }
+        #expect(repeated.map(\.message) == ["duplicate key 'extra7'", "duplicate key 'type'"])
+        #expect(repeated.map(\.mark.line) == [46, 47])
+        #expect(repeated.map { $0.notes.map { $0.mark?.line } } == [[13], [5]])
+        #expect(result.diagnostics.filter { $0.rule == "unknown-key" }.count == 40)
+    }
+}
