@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -10,7 +8,7 @@ import Synchronization
 /// repaired text names no file; this table keeps each path's own bytes under the text shown for
 /// it, so that a spec with such a name can still be opened (named directly or found in a folder).
 enum FileSystemNames {
-    private static let table = Mutex<[String: [UInt8]]>([:])
+    private static let table = Locked<[String: [UInt8]]>([:])
 
     /// The text for a path's bytes; bytes that are not UTF-8 are remembered for ``bytes(of:)``.
     static func text(_ bytes: some Collection<UInt8>) -> String {

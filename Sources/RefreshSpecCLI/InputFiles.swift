@@ -178,7 +178,7 @@ extension Array where Element: Sendable {
 /// takes them in order: at most `size` indices are claimed and not yet taken, so each has its
 /// own slot (`index % size`).
 private final class ReorderWindow<Result: Sendable>: Sendable {
-    private let slots: Mutex<[Result?]>
+    private let slots: Locked<[Result?]>
     /// One per slot: signalled when its result is delivered.
     private let ready: [DispatchSemaphore]
     /// Counts the indices that may still be claimed before the consumer takes one.
@@ -186,7 +186,7 @@ private final class ReorderWindow<Result: Sendable>: Sendable {
     private let next = Atomic<Int>(0)
 
     init(size: Int) {
-        slots = Mutex(Array(repeating: nil, count: size))
+        slots = Locked(Array(repeating: nil, count: size))
         ready = (0..<size).map { _ in DispatchSemaphore(value: 0) }
         free = DispatchSemaphore(value: size)
     }
