@@ -124,4 +124,19 @@ import YAML
         #expect(repeated.map { $0.notes.map { $0.mark?.line } } == [[13], [5]])
         #expect(result.diagnostics.filter { $0.rule == "unknown-key" }.count == 40)
     }
+
+    /// Scenario names compare as Swift strings, as the index past 16 names does: `café` written
+    /// with a composed é and with e + U+0301 is one name, used twice.
+    @Test func canonicallyEqualScenarioNamesAreOneName() {
+        let yaml = """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            components:
+              - {id: header, type: header}
+            scenarios:
+              - {name: "caf\\u00e9", steps: [release]}
+              - {name: "cafe\\u0301", steps: [release]}
+            """
+        #expect(Self.messages(yaml) == ["scenario name 'cafe\u{301}' is used twice"])
+    }
 }

@@ -40,7 +40,7 @@ extension SpecDecoder {
 
 extension SpecDecoder {
     /// The keys labels use, asked whether they hold a key of `strings`: the few keys of a usual
-    /// spec are compared one by one, length first, with no set built; many are hashed into one.
+    /// spec are compared one by one, with no set built; many are hashed into one.
     struct UsedKeys {
         private let keys: [String]
         private let set: Set<String>?
@@ -52,8 +52,7 @@ extension SpecDecoder {
 
         func contains(_ key: String) -> Bool {
             if let set { return set.contains(key) }
-            let length = key.utf8.count
-            return keys.contains { $0.utf8.count == length && $0 == key }
+            return keys.contains(key)
         }
     }
 }

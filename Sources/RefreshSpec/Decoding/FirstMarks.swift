@@ -2,7 +2,7 @@ import Diagnostics
 
 /// Where each name of a list was first seen, for reporting a name used twice (component ids,
 /// slots, scenario names). A spec has a few of each, and a name is then compared with each
-/// (lengths first) rather than hashed; past 16 names (a hostile file can hold thousands) they
+/// rather than hashed; past 16 names (a hostile file can hold thousands) they
 /// are indexed, so the check stays fast.
 struct FirstMarks {
     private var seen: [(name: String, mark: Mark)] = []
@@ -11,8 +11,9 @@ struct FirstMarks {
     /// Where `name` was first seen, if it was.
     func first(_ name: String) -> Mark? {
         if let positions { return positions[name].map { seen[$0].mark } }
-        let length = name.utf8.count
-        return seen.first { $0.name.utf8.count == length && $0.name == name }?.mark
+        // `==`, not lengths first: canonically equal names (`café` composed or not) are one
+        // name, as they are to the index past 16.
+        return seen.first { $0.name == name }?.mark
     }
 
     /// Records where `name`, not seen before, is first seen.

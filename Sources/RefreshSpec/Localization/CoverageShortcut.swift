@@ -48,10 +48,9 @@ struct CoverageShortcut {
         self.otherKeys = otherKeys
     }
 
-    /// Whether `entries` list `key`, compared length first.
+    /// Whether `entries` list `key` (compared as `String`s, as the dictionaries compare them).
     private static func lists(_ key: String, in entries: [StringsBlock.Text]) -> Bool {
-        let length = key.utf8.count
-        return entries.contains { $0.key.utf8.count == length && $0.key == key }
+        entries.contains { $0.key == key }
     }
 
     /// Whether `locale` (well-formed) is covered: true means no finding; false means only that

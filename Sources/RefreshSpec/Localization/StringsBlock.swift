@@ -30,8 +30,7 @@ public struct StringsBlock: Sendable {
 
         /// The text of `key`, if the locale has it (the first of a repeated key).
         public func text(_ key: String) -> String? {
-            let length = key.utf8.count
-            return entries.first { $0.key.utf8.count == length && $0.key == key }?.text
+            entries.first { $0.key == key }?.text
         }
     }
 

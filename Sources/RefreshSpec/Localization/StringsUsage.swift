@@ -11,7 +11,7 @@ public enum StringsUsage {
     }
 
     /// Every key a label of `components` looks up. A component's few labels are found by
-    /// comparing states rather than hashing them, and keys by length before their text.
+    /// comparing states rather than hashing them.
     static func keys(of components: [ComponentSpec]) -> [String] {
         var keys: [String] = []
         keys.reserveCapacity(components.reduce(lastUpdatedKeys.count) { $0 + $1.labels.count })
@@ -31,7 +31,6 @@ public enum StringsUsage {
     }
 
     private static func appendOnce(_ key: String, to keys: inout [String]) {
-        let length = key.utf8.count
-        if !keys.contains(where: { $0.utf8.count == length && $0 == key }) { keys.append(key) }
+        if !keys.contains(key) { keys.append(key) }
     }
 }
