@@ -7,23 +7,24 @@ extension Spec {
     /// spec is nil when any is an error. The spec's default name is the file's name without
     /// directory and extension.
     public static func load(source: Source, limits: Limits = Limits()) -> LoadResult {
-        let root: Node?
+        let document: Document?
         do {
-            root = try Node.parse(source, limits: limits)
+            document = try Document.parse(source, limits: limits)
         } catch {
             return LoadResult(source: source, strings: .none, spec: nil, diagnostics: [error])
         }
-        return load(source: source, root: root)
+        return load(source: source, document: document)
     }
 
-    /// Decodes and validates a spec file whose document is already parsed (`root`).
-    static func load(source: Source, root: Node?) -> LoadResult {
-        var decoder = SpecDecoder(file: source.path)
-        guard let root else {
-            decoder.report(.emptySpec, at: .start)
-            return LoadResult(source: source, strings: .none, spec: nil, diagnostics: decoder.diagnostics)
+    /// Decodes and validates a spec file whose document is already parsed.
+    static func load(source: Source, document: Document?) -> LoadResult {
+        guard let document else {
+            let empty = Diagnostic(.emptySpec, file: source.path, at: .start)
+            return LoadResult(source: source, strings: .none, spec: nil, diagnostics: [empty])
         }
-        let spec = decoder.decodeSpec(root, defaultName: defaultName(source.path))
+        var decoder = SpecDecoder(file: source.path, document: document)
+        // The decoder reads the document through handles that do not keep it.
+        let spec = withExtendedLifetime(document) { decoder.decodeSpec(document.root, defaultName: defaultName(source.path)) }
         if let spec { decoder.checkWork(of: spec) }
         return LoadResult(source: source, strings: decoder.strings, spec: spec, diagnostics: decoder.diagnostics)
     }

@@ -1,16 +1,17 @@
 import Diagnostics
 
-/// Builds nodes from events: resolves anchors and aliases, and enforces the depth and alias
-/// limits as the events arrive, so a hostile input stops at the first event past a limit.
-struct Composer {
-    /// An open sequence or mapping; its children so far are the top of ``Composer/children``.
+/// Builds a ``Document`` from events: resolves anchors and aliases, and enforces the depth and
+/// alias limits as the events arrive, so a hostile input stops at the first event past a limit.
+struct Composer: ~Copyable {
+    /// An open sequence or mapping; its children so far are the top of ``Composer/pending``.
+    /// Plain values, so that the stack of them is a ``GrowingBuffer``.
     private struct Collection {
-        var isMapping: Bool
-        var tag: String?
-        var anchor: String?
-        var mark: Mark
-        /// How many of the composer's children belong to this collection (keys and values alike).
-        var childCount = 0
+        /// The collection's own entry.
+        var index: Int32
+        /// Whether it has an anchor, which is then the last of ``Composer/openAnchors``.
+        var hasAnchor: Bool
+        /// Where its children start in ``Composer/pending``.
+        var firstPending: Int
         /// Nodes in this collection's subtree, itself included.
         var nodeCount = 1
     }
@@ -18,109 +19,133 @@ struct Composer {
     private let reader: EventReader
     private let limits: Limits
     private let file: String
-    private var stack: [Collection] = []
-    /// The children of every open collection, innermost last: one stack for the whole stream,
-    /// from which each finished collection moves its own into an array of exact size.
-    private let children = NodeStack(capacity: Composer.initialCapacity * 4)
-    private var anchors: [String: (node: Node, nodeCount: Int)] = [:]
+    private var stack = GrowingBuffer<Collection>(capacity: 16)
+    /// The anchors of the open collections that have one, innermost last.
+    private var openAnchors: [String] = []
+    /// The children of every open collection, innermost last: each finished collection moves
+    /// its own into ``children``.
+    private var pending = GrowingBuffer<Int32>(capacity: 64)
+    private var entries: GrowingBuffer<Document.Entry>
+    private var text: GrowingBuffer<UInt8>
+    private var children: GrowingBuffer<Int32>
+    private var anchors: [String: (index: Int32, nodeCount: Int)] = [:]
     private var aliasNodes = 0
 
-    init(reader: EventReader, limits: Limits, file: String) {
+    init(reader: EventReader, limits: Limits, file: String, byteCount: Int) {
         self.reader = reader
         self.limits = limits
         self.file = file
-        stack.reserveCapacity(Self.initialCapacity)
+        // A node takes a few bytes of YAML at least, and its text fewer than it is written in:
+        // room for most documents at once.
+        entries = GrowingBuffer(capacity: byteCount / 8 + 16)
+        children = GrowingBuffer(capacity: byteCount / 8 + 16)
+        text = GrowingBuffer(capacity: byteCount + 16)
     }
 
-    /// Room made at once for open collections (four times as much for their children): a
-    /// spec nests a few levels deep, so the stacks rarely grow.
-    private static let initialCapacity = 16
-
-    /// The first document's root. A second document is an error, but the rest of the stream
-    /// is still read so that a syntax error further on is the one reported.
-    mutating func composeStream() throws(Diagnostic) -> Node? {
-        var root: Node?
+    /// The first document, or nil when the stream has none. A second document is an error, but
+    /// the rest of the stream is still read so that a syntax error further on is the one reported.
+    consuming func composeStream() throws(Diagnostic) -> Document? {
+        var root: Int32?
         var documents = 0
-        var secondDocument: Diagnostic?
+        // Where a second document starts: the error is made at the end, not carried through the loop.
+        var secondDocument: Mark?
         while true {
-            let completed: Node?
-            switch try reader.next() {
+            let event = try reader.next(appendingTextTo: &text)
+            let completed: Int32?
+            switch event.kind {
             case .streamEnd:
-                if let secondDocument { throw secondDocument }
-                return root
+                if let secondDocument { throw Diagnostic(.multipleDocuments, file: file, at: secondDocument) }
+                guard let root else { return nil }
+                return Document(entries: entries.take(), text: text.take(), children: children.take(), rootIndex: root)
             case .streamStart:
                 completed = nil
-            case .documentStart(let mark):
+            case .documentStart:
                 documents += 1
-                if documents == 2 { secondDocument = Diagnostic(.multipleDocuments, file: file, at: mark) }
+                if documents == 2 { secondDocument = event.mark }
                 completed = nil
             case .documentEnd:
                 anchors.removeAll()
                 completed = nil
-            case .scalar(let scalar, let anchor):
-                completed = complete(.scalar(scalar), nodeCount: 1, anchor: anchor)
-            case .alias(let name, let mark):
-                completed = try alias(name, at: mark)
-            case .sequenceStart(let tag, let anchor, let mark):
-                try open(Collection(isMapping: false, tag: tag, anchor: anchor, mark: mark))
+            case .scalar:
+                let index = append(.scalar, event, start: text.count - event.count, count: event.count)
+                if event.hasAnchor { anchors[reader.anchor ?? ""] = (index, 1) }
+                completed = complete(index, nodeCount: 1)
+            case .alias:
+                completed = try alias(reader.anchor ?? "", at: event.mark)
+            case .sequenceStart:
+                try open(.sequence, event)
                 completed = nil
-            case .mappingStart(let tag, let anchor, let mark):
-                try open(Collection(isMapping: true, tag: tag, anchor: anchor, mark: mark))
+            case .mappingStart:
+                try open(.mapping, event)
                 completed = nil
-            case .sequenceEnd:
-                completed = close()
-            case .mappingEnd:
+            case .sequenceEnd, .mappingEnd:
                 completed = close()
             }
             if let completed, documents == 1 { root = completed }
         }
     }
 
+    /// Adds the entry of an event's node: a scalar's text, or a collection's children (`count`
+    /// of them from `start`, set when it closes).
+    private mutating func append(_ kind: Document.Kind, _ event: Event, start: Int, count: Int) -> Int32 {
+        var tagStart: Int32 = 0
+        var tagCount: Int32 = -1
+        if event.hasTag, var tag = reader.tag {
+            tagStart = Int32(text.count)
+            tag.withUTF8 { text.append(contentsOf: $0) }
+            tagCount = Int32(text.count) - tagStart
+        }
+        entries.append(
+            Document.Entry(
+                mark: event.mark, start: Int32(start), count: Int32(count), tagStart: tagStart, tagCount: tagCount,
+                kind: kind, style: event.style))
+        return Int32(entries.count - 1)
+    }
+
     /// Adds the node an alias stands for, counted against the alias limit; returns it when it
     /// is a root.
-    private mutating func alias(_ name: String, at mark: Mark) throws(Diagnostic) -> Node? {
+    private mutating func alias(_ name: String, at mark: Mark) throws(Diagnostic) -> Int32? {
         guard let target = anchors[name] else { throw Diagnostic(.undefinedAlias(name), file: file, at: mark) }
         aliasNodes += target.nodeCount
         if aliasNodes > limits.maxAliasNodes {
             throw Diagnostic(.aliasExpansionTooLarge(limit: limits.maxAliasNodes), file: file, at: mark)
         }
-        return complete(target.node, nodeCount: target.nodeCount, anchor: nil)
-    }
-
-    /// Ends the innermost collection; returns its node when it is a root.
-    private mutating func close() -> Node? {
-        guard let collection = stack.popLast() else { return nil }
-        return complete(node(closing: collection), nodeCount: collection.nodeCount, anchor: collection.anchor)
+        return complete(target.index, nodeCount: target.nodeCount)
     }
 
     /// Starts a collection, unless it would nest deeper than the limit.
-    private mutating func open(_ collection: consuming Collection) throws(Diagnostic) {
+    private mutating func open(_ kind: Document.Kind, _ event: Event) throws(Diagnostic) {
         guard stack.count < limits.maxDepth else {
-            throw Diagnostic(.nestingTooDeep(limit: limits.maxDepth), file: file, at: collection.mark)
+            throw Diagnostic(.nestingTooDeep(limit: limits.maxDepth), file: file, at: event.mark)
         }
-        stack.append(collection)
+        let index = append(kind, event, start: 0, count: 0)
+        if event.hasAnchor { openAnchors.append(reader.anchor ?? "") }
+        stack.append(Collection(index: index, hasAnchor: event.hasAnchor, firstPending: pending.count))
     }
 
-    /// Records a finished node: under its anchor, and in its parent, or as the root.
-    private mutating func complete(_ node: consuming Node, nodeCount: Int, anchor: String?) -> Node? {
-        if let anchor { anchors[anchor] = (copy node, nodeCount) }
-        guard !stack.isEmpty else { return node }
-        stack[stack.count - 1].childCount += 1
-        stack[stack.count - 1].nodeCount += nodeCount
-        children.push(node)
-        return nil
-    }
-
-    /// The node of a collection that just ended, its children moved off ``children``.
-    private mutating func node(closing collection: Collection) -> Node {
-        guard collection.isMapping else {
-            return .sequence(
-                Node.Sequence(items: children.popItems(collection.childCount), tag: collection.tag, mark: collection.mark))
-        }
+    /// Ends the innermost collection, its children moved into the document; returns it when it
+    /// is a root.
+    private mutating func close() -> Int32? {
+        guard let collection = stack.popLast() else { return nil }
+        var count = pending.count - collection.firstPending
         // A key without a value cannot come from libyaml; were it to, it is dropped.
-        if collection.childCount % 2 == 1 { children.dropLast() }
-        let pairs = children.popPairs(collection.childCount / 2)
-        return .mapping(Node.Mapping(pairs: pairs, tag: collection.tag, mark: collection.mark))
+        if entries[Int(collection.index)].kind == .mapping, count % 2 == 1 { count -= 1 }
+        entries[Int(collection.index)].start = Int32(children.count)
+        entries[Int(collection.index)].count = Int32(count)
+        children.append(contentsOf: UnsafeBufferPointer(start: pending.base + collection.firstPending, count: count))
+        pending.removeLast(from: collection.firstPending)
+        if collection.hasAnchor, let anchor = openAnchors.popLast() {
+            anchors[anchor] = (collection.index, collection.nodeCount)
+        }
+        return complete(collection.index, nodeCount: collection.nodeCount)
+    }
+
+    /// Records a finished node in its parent; returns it when it is a root.
+    private mutating func complete(_ index: Int32, nodeCount: Int) -> Int32? {
+        guard !stack.isEmpty else { return index }
+        stack[stack.count - 1].nodeCount += nodeCount
+        pending.append(index)
+        return nil
     }
 }
 

@@ -1,77 +1,112 @@
 internal import CYaml
 import Diagnostics
 
-/// One libyaml event, copied into Swift values. Not copyable, so that the composer's
-/// consuming `switch` moves texts and tags out of it instead of copying and releasing them.
-enum Event: ~Copyable {
-    case streamStart
-    case streamEnd
-    case documentStart(Mark)
-    case documentEnd
-    case alias(name: String, mark: Mark)
-    case scalar(Node.Scalar, anchor: String?)
-    case sequenceStart(tag: String?, anchor: String?, mark: Mark)
-    case sequenceEnd
-    case mappingStart(tag: String?, anchor: String?, mark: Mark)
-    case mappingEnd
+/// One libyaml event as the composer needs it: plain values, so that reading one allocates and
+/// releases nothing. A tag, an anchor or an alias's name is read from the reader only when the
+/// event has one.
+struct Event {
+    enum Kind {
+        case streamStart, streamEnd, documentStart, documentEnd, alias, scalar
+        case sequenceStart, sequenceEnd, mappingStart, mappingEnd
+    }
+
+    var kind: Kind
+    var mark: Mark
+    /// A scalar's text length in bytes (the reader appended the text to the caller's buffer).
+    var count = 0
+    var style = Node.Scalar.Style.plain
+    /// Whether a scalar or collection has an explicit tag, or an anchor.
+    var hasTag = false
+    var hasAnchor = false
 }
 
 /// The only place that talks to libyaml: owns a parser over borrowed bytes and turns each
 /// event, or the parser's failure, into Swift values at once.
 final class EventReader {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
+    /// The event last read, kept until the next one so that its tag and anchor can be asked for.
+    private let event: UnsafeMutablePointer<yaml_event_t>
+    private var holdsEvent = false
     private let source: Source
 
     /// Creates a reader over `bytes`, which must stay alive and unmoved while it is used.
     init(bytes: UnsafeBufferPointer<UInt8>, source: Source) {
         self.source = source
         parser = .allocate(capacity: 1)
+        event = .allocate(capacity: 1)
         yaml_parser_initialize(parser)
         yaml_parser_set_input_string(parser, bytes.baseAddress, bytes.count)
     }
 
     deinit {
+        if holdsEvent { yaml_event_delete(event) }
+        event.deallocate()
         yaml_parser_delete(parser)
         parser.deallocate()
     }
 
-    /// The next event, or the diagnostic for libyaml's failure.
-    func next() throws(Diagnostic) -> Event {
-        var event = yaml_event_t()
-        guard yaml_parser_parse(parser, &event) != 0 else { throw failure() }
-        defer { yaml_event_delete(&event) }
-        let mark = Self.mark(event.start_mark)
-        switch event.type {
-        case YAML_STREAM_START_EVENT: return .streamStart
-        case YAML_DOCUMENT_START_EVENT: return .documentStart(mark)
-        case YAML_DOCUMENT_END_EVENT: return .documentEnd
-        case YAML_ALIAS_EVENT: return .alias(name: Self.string(event.data.alias.anchor) ?? "", mark: mark)
-        case YAML_SCALAR_EVENT: return scalar(event, mark: mark)
+    /// The next event, or the diagnostic for libyaml's failure. A scalar's text is appended to
+    /// `text`, so that no string is made for it.
+    func next(appendingTextTo text: inout GrowingBuffer<UInt8>) throws(Diagnostic) -> Event {
+        if holdsEvent {
+            yaml_event_delete(event)
+            holdsEvent = false
+        }
+        guard yaml_parser_parse(parser, event) != 0 else { throw failure() }
+        holdsEvent = true
+        let mark = Mark(line: event.pointee.start_mark.line + 1, column: event.pointee.start_mark.column + 1)
+        switch event.pointee.type {
+        case YAML_STREAM_START_EVENT: return Event(kind: .streamStart, mark: mark)
+        case YAML_DOCUMENT_START_EVENT: return Event(kind: .documentStart, mark: mark)
+        case YAML_DOCUMENT_END_EVENT: return Event(kind: .documentEnd, mark: mark)
+        case YAML_ALIAS_EVENT: return Event(kind: .alias, mark: mark)
+        case YAML_SCALAR_EVENT:
+            let data = event.pointee.data.scalar
+            text.append(contentsOf: UnsafeBufferPointer(start: data.value, count: data.length))
+            return Event(
+                kind: .scalar, mark: mark, count: data.length, style: Self.style(data.style), hasTag: data.tag != nil,
+                hasAnchor: data.anchor != nil)
         case YAML_SEQUENCE_START_EVENT:
-            let data = event.data.sequence_start
-            return .sequenceStart(tag: Self.string(data.tag), anchor: Self.string(data.anchor), mark: mark)
-        case YAML_SEQUENCE_END_EVENT: return .sequenceEnd
+            let data = event.pointee.data.sequence_start
+            return Event(kind: .sequenceStart, mark: mark, hasTag: data.tag != nil, hasAnchor: data.anchor != nil)
+        case YAML_SEQUENCE_END_EVENT: return Event(kind: .sequenceEnd, mark: mark)
         case YAML_MAPPING_START_EVENT:
-            let data = event.data.mapping_start
-            return .mappingStart(tag: Self.string(data.tag), anchor: Self.string(data.anchor), mark: mark)
-        case YAML_MAPPING_END_EVENT: return .mappingEnd
-        default: return .streamEnd
+            let data = event.pointee.data.mapping_start
+            return Event(kind: .mappingStart, mark: mark, hasTag: data.tag != nil, hasAnchor: data.anchor != nil)
+        case YAML_MAPPING_END_EVENT: return Event(kind: .mappingEnd, mark: mark)
+        default: return Event(kind: .streamEnd, mark: mark)
         }
     }
 
-    private func scalar(_ event: yaml_event_t, mark: Mark) -> Event {
-        let data = event.data.scalar
-        let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
-        let style: Node.Scalar.Style =
-            switch data.style {
-            case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
-            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
-            case YAML_LITERAL_SCALAR_STYLE: .literal
-            case YAML_FOLDED_SCALAR_STYLE: .folded
-            default: .plain
-            }
-        let scalar = Node.Scalar(text: text, style: style, tag: Self.string(data.tag), mark: mark)
-        return .scalar(scalar, anchor: Self.string(data.anchor))
+    /// The tag of the event last read, if it has one.
+    var tag: String? {
+        switch event.pointee.type {
+        case YAML_SCALAR_EVENT: Self.string(event.pointee.data.scalar.tag)
+        case YAML_SEQUENCE_START_EVENT: Self.string(event.pointee.data.sequence_start.tag)
+        case YAML_MAPPING_START_EVENT: Self.string(event.pointee.data.mapping_start.tag)
+        default: nil
+        }
+    }
+
+    /// The anchor of the event last read, or the name an alias event refers to.
+    var anchor: String? {
+        switch event.pointee.type {
+        case YAML_ALIAS_EVENT: Self.string(event.pointee.data.alias.anchor)
+        case YAML_SCALAR_EVENT: Self.string(event.pointee.data.scalar.anchor)
+        case YAML_SEQUENCE_START_EVENT: Self.string(event.pointee.data.sequence_start.anchor)
+        case YAML_MAPPING_START_EVENT: Self.string(event.pointee.data.mapping_start.anchor)
+        default: nil
+        }
+    }
+
+    private static func style(_ style: yaml_scalar_style_t) -> Node.Scalar.Style {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: .literal
+        case YAML_FOLDED_SCALAR_STYLE: .folded
+        default: .plain
+        }
     }
 
     /// libyaml's error as a diagnostic: reader errors carry a byte offset, the others a mark
@@ -105,7 +140,6 @@ final class EventReader {
         pointer.map { String(cString: $0) }
     }
 }
-
 extension Diagnostic.Message {
     /// libyaml rejected the input; `problem` is its own description.
     static func yamlSyntax(_ problem: String) -> Self {

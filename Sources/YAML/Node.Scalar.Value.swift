@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension Node.Scalar {
     /// What a scalar means under the YAML 1.2 core schema.
     public enum Value: Sendable, Hashable {
@@ -13,66 +19,75 @@ extension Node.Scalar {
     /// schema allows), an integer (decimal, `0o`, `0x`) or a float (`.inf`, `.nan` included).
     public var value: Value {
         if style != .plain || tag == Self.stringTag { return .string(text) }
-        return Self.resolvePlain(text)
+        let text = text
+        var bytes = text
+        return bytes.withUTF8 { Self.resolvePlain($0, text: { text }) }
     }
 
     static let stringTag = "tag:yaml.org,2002:str"
 
-    /// Dispatches on the first byte, so that the common case, a word that can only be a
-    /// string, is decided without comparing it against the schema's literals.
-    static func resolvePlain(_ text: String) -> Value {
-        guard let first = text.utf8.first else { return .null }
+    /// A plain scalar's value from its bytes; `text` makes its string, which is only asked for
+    /// when the value is a string or a float. Dispatches on the first byte, so that the common
+    /// case, a word that can only be a string, is decided without comparing it against the
+    /// schema's literals.
+    static func resolvePlain(_ bytes: UnsafeBufferPointer<UInt8>, text: () -> String) -> Value {
+        guard let first = bytes.first else { return .null }
         switch first {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
-            return resolveNumber(text)
+            return resolveNumber(bytes, text: text)
         case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
             UInt8(ascii: "f"), UInt8(ascii: "F"):
-            return resolveWord(text)
+            return resolveWord(bytes) ?? .string(text())
         default:
-            return .string(text)
+            return .string(text())
         }
     }
 
-    /// A plain scalar starting with `~` or a letter of `null`, `true` or `false`.
-    private static func resolveWord(_ text: String) -> Value {
-        guard text.utf8.count <= 5 else { return .string(text) }
-        switch text {
-        case "~", "null", "Null", "NULL": return .null
-        case "true", "True", "TRUE": return .bool(true)
-        case "false", "False", "FALSE": return .bool(false)
-        default: return .string(text)
-        }
+    /// A plain scalar starting with `~` or a letter of `null`, `true` or `false`; nil for a string.
+    private static func resolveWord(_ bytes: UnsafeBufferPointer<UInt8>) -> Value? {
+        guard bytes.count <= 5 else { return nil }
+        if bytes.isAny(of: nullWords) { return .null }
+        if bytes.isAny(of: trueWords) { return .bool(true) }
+        if bytes.isAny(of: falseWords) { return .bool(false) }
+        return nil
     }
+
+    /// The core schema's plain words for null (the empty text aside), true and false.
+    static let nullWords: [StaticString] = ["~", "null", "Null", "NULL"]
+    private static let trueWords: [StaticString] = ["true", "True", "TRUE"]
+    private static let falseWords: [StaticString] = ["false", "False", "FALSE"]
+    private static let infinityWords: [StaticString] = [".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF"]
+    private static let negativeInfinityWords: [StaticString] = ["-.inf", "-.Inf", "-.INF"]
+    private static let notANumberWords: [StaticString] = [".nan", ".NaN", ".NAN"]
 
     /// A plain scalar starting with a digit, a sign or a dot: infinity, NaN, an integer, a
-    /// float, or else a string. The text's bytes are scanned in place.
-    private static func resolveNumber(_ text: String) -> Value {
-        var contiguous = text
-        return contiguous.withUTF8 { bytes in
-            if let special = specialFloat(bytes, text) { return .float(special) }
-            if let int = parseInteger(bytes, text) { return .int(int) }
-            if isFloatSyntax(bytes), let double = Double(text) { return .float(double) }
+    /// float, or else a string.
+    private static func resolveNumber(_ bytes: UnsafeBufferPointer<UInt8>, text: () -> String) -> Value {
+        if let special = specialFloat(bytes) { return .float(special) }
+        if let int = parseInteger(bytes, text: text) { return .int(int) }
+        if isFloatSyntax(bytes) {
+            let text = text()
+            if let double = Double(text) { return .float(double) }
             return .string(text)
         }
+        return .string(text())
     }
 
     /// `.inf`, `-.inf` or `.nan` in the case forms the schema allows; only texts ending in a
     /// letter are compared.
-    private static func specialFloat(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Double? {
+    private static func specialFloat(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         guard let last = bytes.last, last | 0x20 == UInt8(ascii: "f") || last | 0x20 == UInt8(ascii: "n") else { return nil }
-        switch text {
-        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .infinity
-        case "-.inf", "-.Inf", "-.INF": return -.infinity
-        case ".nan", ".NaN", ".NAN": return .nan
-        default: return nil
-        }
+        if bytes.isAny(of: infinityWords) { return .infinity }
+        if bytes.isAny(of: negativeInfinityWords) { return -.infinity }
+        if bytes.isAny(of: notANumberWords) { return .nan }
+        return nil
     }
 
     /// `0x` hexadecimal, `0o` octal, or decimal digits with an optional sign.
-    private static func parseInteger(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Int? {
+    private static func parseInteger(_ bytes: UnsafeBufferPointer<UInt8>, text: () -> String) -> Int? {
         if bytes.count >= 2, bytes[0] == UInt8(ascii: "0") {
-            if bytes[1] == UInt8(ascii: "x") { return Int(text.dropFirst(2), radix: 16) }
-            if bytes[1] == UInt8(ascii: "o") { return Int(text.dropFirst(2), radix: 8) }
+            if bytes[1] == UInt8(ascii: "x") { return Int(text().dropFirst(2), radix: 16) }
+            if bytes[1] == UInt8(ascii: "o") { return Int(text().dropFirst(2), radix: 8) }
         }
         return parseDecimal(bytes)
     }
@@ -125,5 +140,26 @@ extension Node.Scalar {
 
     private static func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether the bytes are those of `word`.
+    package func isText(_ word: StaticString) -> Bool {
+        guard word.utf8CodeUnitCount == count else { return false }
+        for offset in 0..<count where self[offset] != word.utf8Start[offset] { return false }
+        return true
+    }
+
+    /// Whether the bytes are the same as `other`'s.
+    package func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard count == other.count else { return false }
+        guard let start = baseAddress, let otherStart = other.baseAddress else { return count == 0 }
+        return memcmp(start, otherStart, count) == 0
+    }
+
+    /// Whether the bytes are those of one of `words`.
+    func isAny(of words: [StaticString]) -> Bool {
+        words.contains { isText($0) }
     }
 }

@@ -1,14 +1,12 @@
 import Diagnostics
 import YAML
 
-extension Node.Mapping {
-    /// What `body` makes of the value of the first pair whose key is the scalar `name`, as
-    /// `value(forKey:)` finds it. The value is passed in place, never copied out as an optional
-    /// node, whose copy and destroy go through the runtime.
-    func read<Result>(_ name: String, _ body: (Node) -> Result?) -> Result? {
-        let length = name.utf8.count
+extension Document.Mapping {
+    /// What `body` makes of the value of the first pair whose key is the scalar `name` (an ASCII
+    /// key name, compared byte for byte), as `value(forKey:)` finds it.
+    func read<Result>(_ name: StaticString, _ body: (Document.Node) -> Result?) -> Result? {
         for index in pairs.indices {
-            if case .scalar(let key) = pairs[index].key, key.text.utf8.count == length, key.text == name {
+            if case .scalar(let key) = pairs[index].key, key.isText(name) {
                 return body(pairs[index].value)
             }
         }
@@ -16,9 +14,9 @@ extension Node.Mapping {
     }
 }
 
-extension Node {
+extension Document.Node {
     /// Where the value of a mapping's key starts; nil when the node is not a mapping or lacks the key.
-    func valueMark(forKey name: String) -> Mark? {
+    func valueMark(forKey name: StaticString) -> Mark? {
         guard case .mapping(let mapping) = self else { return nil }
         return mapping.read(name) { $0.mark }
     }

@@ -16,11 +16,12 @@ struct RepeatedKeys {
         firstPairs = pairCount > 32 ? [:] : nil
     }
 
-    /// Where the first key named `name` is written when a pair before `index` has it, else nil
-    /// (and the key at `index` is the first of its name). `position` is the key's position in
-    /// the table, nil for an unknown key.
-    mutating func firstMark(of name: String, at index: Int, position: Int?, in mapping: Node.Mapping) -> Mark? {
+    /// Where the first key with the text of `key` is written when a pair before `index` has it,
+    /// else nil (and `key`, at `index`, is the first of its name). `position` is the key's
+    /// position in the table, nil for an unknown key.
+    mutating func firstMark(of key: Document.Scalar, at index: Int, position: Int?, in mapping: Document.Mapping) -> Mark? {
         if firstPairs != nil {
+            let name = key.text
             if let first = firstPairs?[name] { return mapping.pairs[first].key.mark }
             firstPairs?[name] = index
             return nil
@@ -33,9 +34,9 @@ struct RepeatedKeys {
             }
         }
         for earlier in 0..<index {
-            // Lengths first: most keys differ in length, and that is cheaper to see than inequality.
-            if case .scalar(let key) = mapping.pairs[earlier].key, key.text.utf8.count == name.utf8.count, key.text == name {
-                return key.mark
+            // Bytes, not strings: no string is made for a key that is not repeated.
+            if case .scalar(let earlierKey) = mapping.pairs[earlier].key, earlierKey.hasSameBytes(as: key) {
+                return earlierKey.mark
             }
         }
         return nil

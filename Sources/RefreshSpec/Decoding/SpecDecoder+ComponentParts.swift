@@ -78,7 +78,7 @@ extension SpecDecoder {
         return images
     }
 
-    private mutating func decodeLabel(_ node: Node) -> ComponentSpec.Label? {
+    private mutating func decodeLabel(_ node: Document.Node) -> ComponentSpec.Label? {
         switch node {
         case .scalar:
             return string(node).map { ComponentSpec.Label(content: .key($0), mark: node.mark) }
@@ -95,7 +95,7 @@ extension SpecDecoder {
     /// state when the type is unknown); others are reported.
     private mutating func forEachState(
         _ key: String, in fields: Fields, type: ComponentSpec.ComponentType?,
-        _ body: (inout SpecDecoder, ComponentSpec.State, Node) -> Void
+        _ body: (inout SpecDecoder, ComponentSpec.State, Document.Node) -> Void
     ) {
         guard fields.has(key) else { return }
         let states = type?.states ?? ComponentSpec.State.allCases

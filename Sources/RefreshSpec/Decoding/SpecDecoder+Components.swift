@@ -11,7 +11,7 @@ struct ComponentContext {
 
 extension SpecDecoder {
     /// `components`: at least one; ids unique; at most one header, footer and trailer.
-    mutating func decodeComponents(_ node: Node, _ context: ComponentContext) -> [ComponentSpec] {
+    mutating func decodeComponents(_ node: Document.Node, _ context: ComponentContext) -> [ComponentSpec] {
         guard case .sequence(let list) = node else {
             reportWrongType("a list of components", at: node)
             return []
@@ -47,7 +47,7 @@ extension SpecDecoder {
 extension SpecDecoder {
     /// One item of `components`; nil when its id or type is unusable. Invalid values of other
     /// keys are reported and replaced by their defaults, so that later checks still see the component.
-    mutating func decodeComponent(_ node: Node, _ context: ComponentContext) -> ComponentSpec? {
+    mutating func decodeComponent(_ node: Document.Node, _ context: ComponentContext) -> ComponentSpec? {
         guard case .mapping(let mapping) = node else {
             reportWrongType("a mapping", at: node)
             return nil
@@ -77,7 +77,7 @@ extension SpecDecoder {
 
     /// The style that decides which keys apply: plain for an observer, else the one written or
     /// the default; nil when the written one is invalid (reported), so no style check misleads.
-    private mutating func decodeStyle(_ mapping: Node.Mapping, type: ComponentSpec.ComponentType?) -> ComponentSpec.Style? {
+    private mutating func decodeStyle(_ mapping: Document.Mapping, type: ComponentSpec.ComponentType?) -> ComponentSpec.Style? {
         guard type?.refreshes ?? true else { return .plain }
         guard let spec = Self.styleKey else { return nil }
         var isWritten = false
@@ -128,7 +128,7 @@ extension SpecDecoder {
         )
         // The accepted keys are unique, so the dictionary is filled without merging.
         component.keyMarks.reserveCapacity(fields.entries.count)
-        for entry in fields.entries { component.keyMarks[fields.name(of: entry)] = fields.keyMark(of: entry) }
+        for entry in fields.entries { component.keyMarks[fields.name(of: entry)] = entry.keyMark }
         applyLabelAppearance(to: &component, fields, colors: context.colors)
         applyVariant(to: &component, fields)
         return component

@@ -6,19 +6,21 @@ struct KeyedNode {
     let name: String
     /// Where the key is written.
     let keyMark: Mark
-    let value: Node
+    let value: Document.Node
 }
 
 /// The accepted keys of one mapping, read against a ``KeyTable``: known, applicable and not
-/// repeated. The mapping's pairs are read in place: an accepted key is kept as its pair's index
-/// and its position in the table, and its value is only copied out when asked for.
+/// repeated. An accepted key is kept as its position in the table, where it is written and
+/// its value's node, a handle into the document that copies nothing.
 struct Fields {
-    /// One accepted key: which pair of the mapping it is, and its position in the table.
+    /// One accepted key: its position in the table, where it is written, and its value.
     struct Entry {
-        /// The index of the key's pair in the mapping.
-        let pair: Int
         /// The key's position in the table.
         let position: Int
+        /// Where the key is written.
+        let keyMark: Mark
+        /// The key's value.
+        let value: Document.Node
     }
 
     /// The table the keys were checked against, which also gives their defaults.
@@ -27,65 +29,51 @@ struct Fields {
     let mark: Mark
     /// The component type the mapping belongs to, for per-type defaults.
     let componentType: ComponentSpec.ComponentType?
-    /// The mapping's pairs; empty for an absent mapping.
-    private let pairs: [Node.Mapping.Pair]
     /// The accepted keys, in document order.
     private(set) var entries: [Entry] = []
     /// Bit `n` is set when the key at position `n` (below 64) is accepted: a decoder asks for
     /// every key of a table, most of them absent, and this says so without a search.
     private var present: UInt64 = 0
 
-    /// Fields of a mapping's pairs, before any key is accepted.
-    init(table: KeyTable, mark: Mark, componentType: ComponentSpec.ComponentType?, pairs: [Node.Mapping.Pair] = []) {
+    /// Fields of a mapping of `pairCount` pairs, before any key is accepted.
+    init(table: KeyTable, mark: Mark, componentType: ComponentSpec.ComponentType?, pairCount: Int = 0) {
         self.table = table
         self.mark = mark
         self.componentType = componentType
-        self.pairs = pairs
-        if !pairs.isEmpty { entries.reserveCapacity(min(pairs.count, table.keys.count)) }
+        if pairCount > 0 { entries.reserveCapacity(min(pairCount, table.keys.count)) }
     }
 
     /// Accepts the key of a pair at its position in the table.
-    mutating func accept(pair: Int, position: Int) {
-        entries.append(Entry(pair: pair, position: position))
+    mutating func accept(position: Int, keyMark: Mark, value: Document.Node) {
+        entries.append(Entry(position: position, keyMark: keyMark, value: value))
         if position < 64 { present |= 1 << UInt64(position) }
     }
 
     /// The value of a key, if the mapping has it.
-    subscript(key: String) -> Node? {
+    subscript(key: String) -> Document.Node? {
         table.position(of: key).flatMap { value(at: $0) }
     }
 
-    /// What `body` makes of a key's value, if the mapping has the key. The value is passed in
-    /// place, never copied out as an optional node, whose copy and destroy go through the runtime.
-    func read<Result>(_ key: String, _ body: (Node) -> Result?) -> Result? {
+    /// What `body` makes of a key's value, if the mapping has the key.
+    func read<Result>(_ key: String, _ body: (Document.Node) -> Result?) -> Result? {
         guard let position = table.position(of: key), let entry = entry(at: position) else { return nil }
-        return body(pairs[entry.pair].value)
+        return body(entry.value)
     }
 
-    /// Whether the mapping has a key; unlike comparing ``subscript(_:)`` with nil, nothing is copied.
+    /// Whether the mapping has a key.
     func has(_ key: String) -> Bool {
         table.position(of: key).flatMap { entry(at: $0) } != nil
     }
 
     /// The value of the key at a position of the table, if the mapping has it.
-    func value(at position: Int) -> Node? {
-        entry(at: position).map { pairs[$0.pair].value }
+    func value(at position: Int) -> Document.Node? {
+        entry(at: position)?.value
     }
 
     /// The accepted key at a position of the table, if the mapping has it.
     func entry(at position: Int) -> Entry? {
         if position < 64, present & (1 << UInt64(position)) == 0 { return nil }
         return entries.first { $0.position == position }
-    }
-
-    /// An accepted key's value.
-    func value(of entry: Entry) -> Node {
-        pairs[entry.pair].value
-    }
-
-    /// Where an accepted key is written.
-    func keyMark(of entry: Entry) -> Mark {
-        pairs[entry.pair].key.mark
     }
 
     /// An accepted key's name, as the table spells it (and so as the mapping does).
@@ -100,7 +88,7 @@ extension SpecDecoder {
     /// (with a note at the first), passing only the first. No list of the pairs is made.
     @discardableResult
     mutating func forEachEntry(
-        of node: Node, expected: String = "a mapping", _ body: (inout SpecDecoder, KeyedNode) -> Void
+        of node: Document.Node, expected: String = "a mapping", _ body: (inout SpecDecoder, KeyedNode) -> Void
     ) -> Bool {
         guard case .mapping(let mapping) = node else {
             reportWrongType(expected, at: node)
@@ -115,7 +103,7 @@ extension SpecDecoder {
                 report(.keyNotScalar(found: keyNode.found), at: keyNode.mark)
                 continue
             }
-            if let first = repeats.firstMark(of: key.text, at: index, position: nil, in: mapping) {
+            if let first = repeats.firstMark(of: key, at: index, position: nil, in: mapping) {
                 report(.duplicateKey(key.text), at: key.mark, notes: [Diagnostic.Note("first defined here", at: first)])
                 continue
             }
@@ -128,7 +116,7 @@ extension SpecDecoder {
     /// a note at the first, which is kept), unknown keys (with a suggestion), keys not for this
     /// component type or style, and missing required keys (at the mapping) are reported.
     mutating func fields(
-        of node: Node, _ table: KeyTable, context: @autoclosure () -> String? = nil,
+        of node: Document.Node, _ table: KeyTable, context: @autoclosure () -> String? = nil,
         type: ComponentSpec.ComponentType? = nil, style: ComponentSpec.Style? = nil
     ) -> Fields? {
         guard case .mapping(let mapping) = node else {
@@ -143,10 +131,10 @@ extension SpecDecoder {
     /// the table once; a known key is told to be repeated by its position, and only an unknown
     /// one is compared with the keys before it.
     mutating func fields(
-        _ mapping: Node.Mapping, _ table: KeyTable, context: @autoclosure () -> String? = nil,
+        _ mapping: Document.Mapping, _ table: KeyTable, context: @autoclosure () -> String? = nil,
         type: ComponentSpec.ComponentType? = nil, style: ComponentSpec.Style? = nil
     ) -> Fields {
-        var fields = Fields(table: table, mark: mapping.mark, componentType: type, pairs: mapping.pairs)
+        var fields = Fields(table: table, mark: mapping.mark, componentType: type, pairCount: mapping.pairs.count)
         var repeats = RepeatedKeys(pairCount: mapping.pairs.count)
         var suggested: Set<String> = []
         for index in mapping.pairs.indices {
@@ -155,20 +143,21 @@ extension SpecDecoder {
                 report(.keyNotScalar(found: keyNode.found), at: keyNode.mark)
                 continue
             }
-            let position = table.position(of: key.text)
-            if let first = repeats.firstMark(of: key.text, at: index, position: position, in: mapping) {
+            let position = table.position(of: key)
+            if let first = repeats.firstMark(of: key, at: index, position: position, in: mapping) {
                 report(.duplicateKey(key.text), at: key.mark, notes: [Diagnostic.Note("first defined here", at: first)])
                 continue
             }
             guard let position else {
+                let name = key.text
                 let candidates = table.keys.filter { $0.applies(to: type, style: style) }.map(\.name)
-                let suggestion = Suggestion.closest(to: key.text, among: candidates)
-                report(.unknownKey(key.text, in: context() ?? table.name, suggestion: suggestion), at: key.mark)
+                let suggestion = Suggestion.closest(to: name, among: candidates)
+                report(.unknownKey(name, in: context() ?? table.name, suggestion: suggestion), at: key.mark)
                 if let suggestion { suggested.insert(suggestion) }
                 continue
             }
             guard checkApplies(table.keys[position], at: key.mark, type: type, style: style) else { continue }
-            fields.accept(pair: index, position: position)
+            fields.accept(position: position, keyMark: key.mark, value: mapping.pairs[index].value)
         }
         reportMissingKeys(of: fields, besides: suggested, context: context(), style: style)
         return fields

@@ -4,7 +4,7 @@ import YAML
 
 extension SpecDecoder {
     /// `scenarios`: names unique; each scenario's steps checked against the components.
-    mutating func decodeScenarios(_ node: Node, components: [ComponentSpec], defaultLocale: String) -> [Scenario] {
+    mutating func decodeScenarios(_ node: Document.Node, components: [ComponentSpec], defaultLocale: String) -> [Scenario] {
         guard case .sequence(let list) = node else {
             reportWrongType("a list of scenarios", at: node)
             return []
@@ -27,7 +27,7 @@ extension SpecDecoder {
         return scenarios
     }
 
-    private mutating func decodeSteps(_ node: Node, _ components: ComponentIndex) -> [Step] {
+    private mutating func decodeSteps(_ node: Document.Node, _ components: ComponentIndex) -> [Step] {
         guard case .sequence(let list) = node else {
             reportWrongType("a list of steps", at: node)
             return []
@@ -38,7 +38,7 @@ extension SpecDecoder {
     /// A bare word or a one-key mapping, its key in the step table. The argument is read in
     /// place from the mapping's one pair, never held as an optional node: copying and destroying
     /// those went through the runtime for every step.
-    private mutating func decodeStep(_ node: Node, _ components: ComponentIndex) -> Step? {
+    private mutating func decodeStep(_ node: Document.Node, _ components: ComponentIndex) -> Step? {
         let action: Step.Action?
         let keyMark: Mark
         switch node {
@@ -76,9 +76,10 @@ extension SpecDecoder {
     }
 
     /// The step a key names, with its kind; reports a key that names none.
-    private mutating func stepKind(_ key: Node.Scalar) -> (KeySpec, StepKind)? {
-        guard let position = KeyTable.step.position(of: key.text), let kind = StepKind.byPosition[position] else {
-            report(.unknownStep(key.text, suggestion: Suggestion.closest(to: key.text, among: KeyTable.step.names)), at: key.mark)
+    private mutating func stepKind(_ key: Document.Scalar) -> (KeySpec, StepKind)? {
+        guard let position = KeyTable.step.position(of: key), let kind = StepKind.byPosition[position] else {
+            let name = key.text
+            report(.unknownStep(name, suggestion: Suggestion.closest(to: name, among: KeyTable.step.names)), at: key.mark)
             return nil
         }
         return (KeyTable.step.keys[position], kind)
@@ -100,7 +101,7 @@ extension SpecDecoder {
     /// The action of a step given an argument; an argument the step does not take is reported,
     /// and the step is then read as bare.
     private mutating func givenAction(
-        _ spec: KeySpec, _ kind: StepKind, _ argument: Node, at mark: Mark, _ components: ComponentIndex
+        _ spec: KeySpec, _ kind: StepKind, _ argument: Document.Node, at mark: Mark, _ components: ComponentIndex
     ) -> Step.Action? {
         if case .nothing = spec.type {
             report(.unexpectedArgument(spec.name), at: argument.mark)

@@ -2,7 +2,7 @@ import YAML
 
 extension SpecDecoder {
     /// `scrollView`; nil when it is not a mapping or has no usable frame.
-    mutating func decodeScrollView(_ node: Node) -> ScrollViewSpec? {
+    mutating func decodeScrollView(_ node: Document.Node) -> ScrollViewSpec? {
         guard let fields = fields(of: node, .scrollView) else { return nil }
         let frame = size(nested("frame", .positiveSize, in: fields), default: nil)
         let inset = insets(nested("contentInset", .insets, in: fields))

@@ -3,7 +3,7 @@ import YAML
 
 extension SpecDecoder {
     /// The action of a known step from its argument.
-    mutating func decodeAction(_ spec: KeySpec, _ kind: StepKind, _ argument: Node, _ components: ComponentIndex)
+    mutating func decodeAction(_ spec: KeySpec, _ kind: StepKind, _ argument: Document.Node, _ components: ComponentIndex)
         -> Step.Action?
     {
         if Self.changesNothing(kind, argument) {
@@ -28,7 +28,7 @@ extension SpecDecoder {
 
     /// `scrollTo: {}`, `setContentSize: {}`, `setContentInset: {}`: every side omitted.
     /// The argument is looked at first: it is rarely an empty mapping.
-    private static func changesNothing(_ kind: StepKind, _ argument: Node) -> Bool {
+    private static func changesNothing(_ kind: StepKind, _ argument: Document.Node) -> Bool {
         guard case .mapping(let mapping) = argument, mapping.pairs.isEmpty else { return false }
         switch kind {
         case .scrollTo, .setContentSize, .setContentInset: return true
@@ -37,7 +37,7 @@ extension SpecDecoder {
     }
 
     private mutating func decodeComponentAction(
-        _ spec: KeySpec, _ kind: StepKind, _ argument: Node, _ components: ComponentIndex
+        _ spec: KeySpec, _ kind: StepKind, _ argument: Document.Node, _ components: ComponentIndex
     ) -> Step.Action? {
         guard let id = componentReference(argument, spec, components) else { return nil }
         switch kind {
@@ -51,7 +51,7 @@ extension SpecDecoder {
     }
 
     /// `release: {velocity: {x, y}}`; anything but a mapping there says which forms `release` takes.
-    private mutating func decodeRelease(_ argument: Node) -> Step.Action? {
+    private mutating func decodeRelease(_ argument: Document.Node) -> Step.Action? {
         guard case .mapping = argument else {
             report(.releaseArgument(found: argument.found), at: argument.mark)
             return nil
@@ -68,19 +68,19 @@ extension SpecDecoder {
         return .release(velocity: point(nested("velocity", .point, in: fields), default: Spec.Point(x: 0, y: 0)))
     }
 
-    private mutating func decodeDrag(_ argument: Node) -> Step.Action? {
+    private mutating func decodeDrag(_ argument: Document.Node) -> Step.Action? {
         guard let fields = fields(of: argument, .drag), let dx = number("dx", in: fields), let dy = number("dy", in: fields)
         else { return nil }
         return .drag(dx: dx, dy: dy, steps: integer("steps", in: fields))
     }
 
-    private mutating func decodeReloadData(_ argument: Node) -> Step.Action? {
+    private mutating func decodeReloadData(_ argument: Document.Node) -> Step.Action? {
         guard let fields = fields(of: argument, .reloadData) else { return nil }
         let size = fields.read("contentSize") { self.fields(of: $0, .size) }.map { sizeChange($0) }
         return integer("count", in: fields).map { .reloadData(count: $0, contentSize: size) }
     }
 
-    private mutating func decodeSetHidden(_ argument: Node, _ spec: KeySpec, _ components: ComponentIndex) -> Step
+    private mutating func decodeSetHidden(_ argument: Document.Node, _ spec: KeySpec, _ components: ComponentIndex) -> Step
         .Action?
     {
         var changes: [Step.HiddenChange] = []
@@ -94,7 +94,7 @@ extension SpecDecoder {
     }
 
     /// The component id a node names, checked as below.
-    private mutating func componentReference(_ node: Node, _ spec: KeySpec, _ components: ComponentIndex) -> String? {
+    private mutating func componentReference(_ node: Document.Node, _ spec: KeySpec, _ components: ComponentIndex) -> String? {
         string(node).flatMap { componentReference($0, at: node.mark, spec, components) }
     }
 
@@ -120,7 +120,7 @@ extension SpecDecoder {
 
 extension SpecDecoder {
     /// An `expect` mapping: `scrollView` and component ids, each with the fields its kind has.
-    mutating func decodeExpectation(_ node: Node, _ components: ComponentIndex) -> Step.Expectation? {
+    mutating func decodeExpectation(_ node: Document.Node, _ components: ComponentIndex) -> Step.Expectation? {
         var checks: [Step.Expectation.Check] = []
         let isMapping = forEachEntry(of: node) { decoder, entry in
             if entry.name == "scrollView" {
@@ -137,20 +137,20 @@ extension SpecDecoder {
     }
 
     /// The checks of an expectation's `scrollView` mapping, appended in document order.
-    private mutating func appendScrollViewChecks(_ node: Node, to checks: inout [Step.Expectation.Check]) {
+    private mutating func appendScrollViewChecks(_ node: Document.Node, to checks: inout [Step.Expectation.Check]) {
         guard let fields = fields(of: node, .expectScrollView, context: "expect scrollView") else { return }
         checks.reserveCapacity(checks.count + fields.entries.count)
         for entry in fields.entries {
             guard let field = Self.scrollViewFields[entry.position], let value = expectedValue(entry, in: fields) else {
                 continue
             }
-            checks.append(Step.Expectation.Check(subject: .scrollView(field), expected: value, mark: fields.keyMark(of: entry)))
+            checks.append(Step.Expectation.Check(subject: .scrollView(field), expected: value, mark: entry.keyMark))
         }
     }
 
     /// The checks of an expectation's mapping for a component, appended in document order.
     private mutating func appendComponentChecks(
-        _ node: Node, _ component: ComponentReference, to checks: inout [Step.Expectation.Check]
+        _ node: Document.Node, _ component: ComponentReference, to checks: inout [Step.Expectation.Check]
     ) {
         guard
             let fields = fields(
@@ -164,7 +164,7 @@ extension SpecDecoder {
             }
             checks.append(
                 Step.Expectation.Check(
-                    subject: .component(id: component.id, field: field), expected: value, mark: fields.keyMark(of: entry)))
+                    subject: .component(id: component.id, field: field), expected: value, mark: entry.keyMark))
         }
     }
 
@@ -180,7 +180,7 @@ extension SpecDecoder {
     /// The expected value of a field, of the type its table gives.
     private mutating func expectedValue(_ entry: Fields.Entry, in fields: Fields) -> Step.Expectation.Value? {
         let spec = fields.table.keys[entry.position]
-        let node = fields.value(of: entry)
+        let node = entry.value
         switch spec.type {
         case .number: return number(node, spec).map { .number($0) }
         case .integer: return integer(node, spec).map { .number(Double($0)) }

@@ -5,8 +5,8 @@ extension SpecDecoder {
     /// `strings`: locale ids (BCP 47 shaped) → key → text, read into the one ``StringsBlock``;
     /// texts with placeholders are warned about. A locale whose id is malformed or whose value
     /// is not a mapping is reported and left out, as is a text that is not a non-null scalar.
-    mutating func decodeStrings(_ node: Node?, in root: Node.Mapping) -> StringsBlock {
-        guard let node else { return StringsBlock(root: root, mapping: nil, locales: []) }
+    mutating func decodeStrings(_ node: Document.Node?, in root: Document.Mapping) -> StringsBlock {
+        guard let node else { return StringsBlock(document: document, root: root, mapping: nil, locales: []) }
         var locales: [StringsBlock.LocaleTexts] = []
         forEachEntry(of: node) { decoder, entry in
             guard LocaleID.isWellFormed(entry.name) else {
@@ -23,20 +23,23 @@ extension SpecDecoder {
                     _ = decoder.string(text.value)
                     return
                 }
-                if let placeholder = TextShape.placeholder(in: scalar.text) {
+                let string = scalar.text
+                if let placeholder = TextShape.placeholder(in: string) {
                     decoder.report(.placeholder(placeholder), at: scalar.mark)
                 }
-                texts.append(StringsBlock.Text(key: text.name, text: scalar.text, keyMark: text.keyMark, value: scalar))
+                texts.append(StringsBlock.Text(key: text.name, text: string, keyMark: text.keyMark, value: scalar))
             }
             guard case .mapping(let mapping) = entry.value else { return }
             locales.append(StringsBlock.LocaleTexts(id: entry.name, mark: entry.keyMark, mapping: mapping, entries: texts))
         }
-        guard case .mapping(let mapping) = node else { return StringsBlock(root: root, mapping: nil, locales: locales) }
-        return StringsBlock(root: root, mapping: mapping, locales: locales)
+        guard case .mapping(let mapping) = node else {
+            return StringsBlock(document: document, root: root, mapping: nil, locales: locales)
+        }
+        return StringsBlock(document: document, root: root, mapping: mapping, locales: locales)
     }
 
     /// `colors`: identifiers → `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
-    mutating func decodeColors(_ node: Node) -> [String: Color] {
+    mutating func decodeColors(_ node: Document.Node) -> [String: Color] {
         var colors: [String: Color] = [:]
         forEachEntry(of: node) { decoder, entry in
             guard TextShape.isIdentifier(entry.name) else {
@@ -53,7 +56,7 @@ extension SpecDecoder {
     }
 
     /// A color: hex, or a name from `colors`.
-    mutating func color(_ node: Node, named colors: [String: Color]) -> Color? {
+    mutating func color(_ node: Document.Node, named colors: [String: Color]) -> Color? {
         guard let text = string(node) else { return nil }
         if text.hasPrefix("#") {
             guard let color = Color(hex: text) else {

@@ -53,11 +53,11 @@ extension SpecDecoder {
     }
 
     mutating func value<Value>(
-        _ key: String, in fields: Fields, read: (inout Self, Node, KeySpec) -> Value?, fallback: (DefaultValue) -> Value?
+        _ key: String, in fields: Fields, read: (inout Self, Document.Node, KeySpec) -> Value?, fallback: (DefaultValue) -> Value?
     ) -> Value? {
         guard let position = fields.table.position(of: key) else { return nil }
         let spec = fields.table.keys[position]
-        if let entry = fields.entry(at: position), let value = read(&self, fields.value(of: entry), spec) { return value }
+        if let entry = fields.entry(at: position), let value = read(&self, entry.value, spec) { return value }
         return spec.defaultValue.flatMap(fallback)
     }
 }
@@ -91,7 +91,7 @@ extension DefaultValue {
 
 extension SpecDecoder {
     /// A finite number within the key's range.
-    mutating func number(_ node: Node, _ spec: KeySpec) -> Double? {
+    mutating func number(_ node: Document.Node, _ spec: KeySpec) -> Double? {
         let number: Double? =
             switch node.scalar?.value {
             case .int(let value): Double(value)
@@ -118,7 +118,7 @@ extension SpecDecoder {
     }
 
     /// An integer of at least the key's minimum, or its sentinel.
-    mutating func integer(_ node: Node, _ spec: KeySpec) -> Int? {
+    mutating func integer(_ node: Document.Node, _ spec: KeySpec) -> Int? {
         guard case .int(let value) = node.scalar?.value else {
             reportWrongType("an integer", at: node)
             return nil
@@ -134,7 +134,7 @@ extension SpecDecoder {
     }
 
     /// `true` or `false`; YAML 1.1 words such as `yes` get a message of their own.
-    mutating func bool(_ node: Node) -> Bool? {
+    mutating func bool(_ node: Document.Node) -> Bool? {
         if case .bool(let value) = node.scalar?.value { return value }
         if let scalar = node.scalar, scalar.style == .plain, Self.yaml11Booleans.contains(scalar.text.lowercased()) {
             report(.notABoolean(scalar.text), at: node.mark)
@@ -145,7 +145,7 @@ extension SpecDecoder {
     }
 
     /// Any non-null scalar's text.
-    mutating func string(_ node: Node) -> String? {
+    mutating func string(_ node: Document.Node) -> String? {
         guard let scalar = node.scalar, !scalar.isNull else {
             reportWrongType("a string", at: node)
             return nil
@@ -154,7 +154,7 @@ extension SpecDecoder {
     }
 
     /// One of the key's words, as an enum value.
-    mutating func choice<Value: RawRepresentable<String>>(_ node: Node, _ spec: KeySpec, as: Value.Type) -> Value? {
+    mutating func choice<Value: RawRepresentable<String>>(_ node: Document.Node, _ spec: KeySpec, as: Value.Type) -> Value? {
         guard let text = string(node) else { return nil }
         if let value = Value(rawValue: text) { return value }
         let allowed: [String] = if case .choice(let words) = spec.type { words } else { [] }
@@ -164,29 +164,31 @@ extension SpecDecoder {
     }
 
     /// An identifier: a letter, then letters, digits, `_` or `-`.
-    mutating func identifier(_ node: Node) -> String? {
+    mutating func identifier(_ node: Document.Node) -> String? {
         parsed(node, { TextShape.isIdentifier($0) ? $0 : nil }, else: Diagnostic.Message.invalidIdentifier)
     }
 
     /// A BCP 47 shaped locale id (a malformed one with what it probably means: `zh_CN` → `zh-CN`).
-    mutating func locale(_ node: Node) -> String? {
+    mutating func locale(_ node: Document.Node) -> String? {
         parsed(node, { LocaleID.isWellFormed($0) ? $0 : nil }) {
             .invalidLocale($0, suggestion: LocaleSuggestion.builtIn.suggestion(for: $0))
         }
     }
 
     /// An ISO-8601 time such as `2026-01-01T12:00:00Z`.
-    mutating func timestamp(_ node: Node) -> Timestamp? {
+    mutating func timestamp(_ node: Document.Node) -> Timestamp? {
         parsed(node, Timestamp.init(iso8601:), else: Diagnostic.Message.invalidTimestamp)
     }
 
     /// A time zone: UTC, an offset or an IANA name the system knows.
-    mutating func timeZone(_ node: Node) -> String? {
+    mutating func timeZone(_ node: Document.Node) -> String? {
         parsed(node, { Spec.Clock.timeZone(named: $0) == nil ? nil : $0 }, else: Diagnostic.Message.invalidTimeZone)
     }
 
     /// A string parsed into a value; the message for text that does not parse is reported at the node.
-    private mutating func parsed<Value>(_ node: Node, _ parse: (String) -> Value?, else invalid: (String) -> Diagnostic.Message)
+    private mutating func parsed<Value>(
+        _ node: Document.Node, _ parse: (String) -> Value?, else invalid: (String) -> Diagnostic.Message
+    )
         -> Value?
     {
         guard let text = string(node) else { return nil }
@@ -200,7 +202,7 @@ extension SpecDecoder {
     private static let yaml11Booleans: Set<String> = ["yes", "no", "on", "off", "y", "n"]
 }
 
-extension Node {
+extension Document.Node {
     /// A scalar's text, or the node's kind.
     var text: String {
         scalar?.text ?? kindDescription

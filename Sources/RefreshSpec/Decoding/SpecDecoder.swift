@@ -8,6 +8,8 @@ import YAML
 struct SpecDecoder {
     /// The file the nodes come from, for diagnostics.
     let file: String
+    /// The document the nodes are read from, which the ``strings`` block keeps.
+    let document: Document
     /// Everything found so far, at most ``FoundDiagnostics/limit`` kept.
     private var found = FoundDiagnostics()
     /// Names in `colors` whose value was reported as invalid: uses of them are not reported
@@ -20,8 +22,9 @@ struct SpecDecoder {
     /// the export and the editor; empty until then.
     private(set) var strings = StringsBlock.none
 
-    init(file: String) {
+    init(file: String, document: Document) {
         self.file = file
+        self.document = document
     }
 
     /// Records a diagnostic in ``file``.
@@ -38,12 +41,12 @@ struct SpecDecoder {
     var diagnostics: [Diagnostic] { found.diagnostics }
 
     /// Records a wrong-type diagnostic at a node.
-    mutating func reportWrongType(_ expected: String, at node: Node) {
+    mutating func reportWrongType(_ expected: String, at node: Document.Node) {
         report(.wrongType(expected: expected, found: node.found), at: node.mark)
     }
 }
 
-extension Node {
+extension Document.Node {
     /// The node in words for "found …": a scalar's text in quotes, or its kind.
     var found: String {
         guard case .scalar(let scalar) = self else { return kindDescription }
@@ -56,7 +59,7 @@ extension Node {
 
 extension SpecDecoder {
     /// The whole spec from the document's root node; nil when a required part is unusable.
-    mutating func decodeSpec(_ root: Node, defaultName: String) -> Spec? {
+    mutating func decodeSpec(_ root: Document.Node, defaultName: String) -> Spec? {
         guard case .mapping(let rootMapping) = root else {
             report(.specNotMapping(found: root.found), at: root.mark)
             return nil

@@ -9,34 +9,35 @@ struct LocaleUses {
 
     init(block: StringsBlock, defaultLocale: String) {
         for index in block.locales.indices { add(block.locales[index].id, at: block.locales[index].mark) }
-        if case .sequence(let scenarios)? = block.root?.value(forKey: "scenarios") {
+        let scenarios = block.root?.read("scenarios") { node -> Document.Sequence? in
+            if case .sequence(let scenarios) = node { scenarios } else { nil }
+        }
+        if let scenarios {
             for index in scenarios.items.indices { addLocales(of: scenarios.items[index]) }
         }
-        let written = block.root?.value(forKey: "defaultLocale")?.mark
+        let written = block.root?.read("defaultLocale") { $0.mark }
         add(defaultLocale, at: written ?? block.mapping?.mark ?? .start)
     }
 
-    /// A scenario's `locale` and the locale of each of its `setLocale` steps. Each key is read
-    /// once and compared by length first: most keys of a scenario are neither.
-    private mutating func addLocales(of scenario: Node) {
+    /// A scenario's `locale` and the locale of each of its `setLocale` steps. Keys are compared
+    /// as bytes, without making strings of them.
+    private mutating func addLocales(of scenario: Document.Node) {
         guard case .mapping(let scenario) = scenario else { return }
         for index in scenario.pairs.indices {
             guard case .scalar(let key) = scenario.pairs[index].key else { continue }
-            switch key.text.utf8.count {
-            case 6 where key.text == "locale":
+            if key.isText("locale") {
                 if case .scalar(let value) = scenario.pairs[index].value { add(value.text, at: value.mark) }
-            case 5 where key.text == "steps":
+            } else if key.isText("steps") {
                 guard case .sequence(let steps) = scenario.pairs[index].value else { continue }
                 for step in steps.items.indices { addSetLocale(of: steps.items[step]) }
-            default: continue
             }
         }
     }
 
     /// The locale of a `setLocale` step: a mapping whose first key is `setLocale`.
-    private mutating func addSetLocale(of step: Node) {
+    private mutating func addSetLocale(of step: Document.Node) {
         guard case .mapping(let step) = step, let first = step.pairs.first, case .scalar(let key) = first.key,
-            key.text.utf8.count == 9, key.text == "setLocale", case .scalar(let value) = first.value
+            key.isText("setLocale"), case .scalar(let value) = first.value
         else { return }
         add(value.text, at: value.mark)
     }

@@ -13,8 +13,8 @@ public struct StringsBlock: Sendable {
         public var text: String
         /// Where the key is written.
         public var keyMark: Mark
-        /// The text's scalar node.
-        public var value: Node.Scalar
+        /// The text's scalar node, valid while the block is (it keeps its document).
+        package var value: Document.Scalar
     }
 
     /// One locale's mapping of `key: text` and its nodes.
@@ -24,7 +24,7 @@ public struct StringsBlock: Sendable {
         /// Where the locale id is written.
         public var mark: Mark
         /// The locale's mapping node.
-        public var mapping: Node.Mapping
+        package var mapping: Document.Mapping
         /// Its texts, in document order.
         public var entries: [Text]
 
@@ -35,9 +35,9 @@ public struct StringsBlock: Sendable {
     }
 
     /// The document's root mapping; nil when the document is not a mapping.
-    public let root: Node.Mapping?
+    package let root: Document.Mapping?
     /// The `strings` mapping, if the spec has one.
-    public let mapping: Node.Mapping?
+    package let mapping: Document.Mapping?
     /// The locales, in document order.
     public let locales: [LocaleTexts]
     /// The spec's strings as the model keeps them: locale → (key → text), the first of a
@@ -48,8 +48,12 @@ public struct StringsBlock: Sendable {
     /// without hashing every key.
     let listsSameKeys: Bool
 
-    /// A block of `locales` read from `mapping`, the `strings` value of the document's `root`.
-    init(root: Node.Mapping?, mapping: Node.Mapping?, locales: [LocaleTexts]) {
+    /// The document every node of the block is read from, kept as long as the block is.
+    private let document: Document?
+
+    /// A block of `locales` read from `mapping`, the `strings` value of the `document`'s `root`.
+    init(document: Document?, root: Document.Mapping?, mapping: Document.Mapping?, locales: [LocaleTexts]) {
+        self.document = document
         self.root = root
         self.mapping = mapping
         self.locales = locales
@@ -92,7 +96,7 @@ public struct StringsBlock: Sendable {
     }
 
     /// No block: the document did not parse or is not a mapping.
-    static let none = StringsBlock(root: nil, mapping: nil, locales: [])
+    static let none = StringsBlock(document: nil, root: nil, mapping: nil, locales: [])
 
     /// The locale with an id, if the block has it.
     public func locale(_ id: String) -> LocaleTexts? {

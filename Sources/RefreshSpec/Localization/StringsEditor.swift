@@ -119,7 +119,7 @@ public struct StringsEditor {
 
     /// Appends lines to a mapping: each on a line of its own at the keys' indentation for a
     /// block mapping (after the line the last value ends on), `, line` before a flow one's `}`.
-    private func append(_ lines: [String], to mapping: Node.Mapping) throws(Diagnostic) -> Edit {
+    private func append(_ lines: [String], to mapping: Document.Mapping) throws(Diagnostic) -> Edit {
         guard let last = mapping.pairs.last else {
             let open = text.offset(of: mapping.mark)
             guard isFlow(mapping) else { throw failure(.cannotPlaceStrings, at: mapping.mark) }
@@ -150,7 +150,7 @@ public struct StringsEditor {
     }
 
     /// Where a pair's value ends: a scalar's last character, or a nested mapping's last text.
-    private func end(of pair: Node.Mapping.Pair, in mapping: Node.Mapping) throws(Diagnostic) -> Int {
+    private func end(of pair: Document.Pair, in mapping: Document.Mapping) throws(Diagnostic) -> Int {
         switch pair.value {
         case .scalar(let scalar):
             let start = text.offset(of: scalar.mark)
@@ -166,7 +166,7 @@ public struct StringsEditor {
     }
 
     /// The offset just after a flow mapping's `}` (skipping quoted texts and nested braces).
-    private func closingBrace(of mapping: Node.Mapping) -> Int {
+    private func closingBrace(of mapping: Document.Mapping) -> Int {
         var depth = 0
         var index = text.offset(of: mapping.mark)
         while index < text.bytes.count {
@@ -189,7 +189,7 @@ public struct StringsEditor {
     }
 
     /// How much deeper a locale's texts sit than the locale ids, from an existing block locale (else 2).
-    private func nestedIndentStep(in strings: Node.Mapping) -> Int {
+    private func nestedIndentStep(in strings: Document.Mapping) -> Int {
         for pair in strings.pairs {
             if case .mapping(let inner) = pair.value, !isFlow(inner), let first = inner.pairs.first {
                 return max(1, first.key.mark.column - pair.key.mark.column)
@@ -198,7 +198,7 @@ public struct StringsEditor {
         return 2
     }
 
-    private func isFlow(_ mapping: Node.Mapping) -> Bool {
+    private func isFlow(_ mapping: Document.Mapping) -> Bool {
         let offset = text.offset(of: mapping.mark)
         return offset < text.bytes.count && text.bytes[offset] == UInt8(ascii: "{")
     }
@@ -216,13 +216,13 @@ public struct StringsEditor {
         var expected = block.texts
         for change in changes { expected[change.locale, default: [:]][change.key] = change.text }
         let edited = Source(path: source.path, bytes: bytes)
-        let root: Node?
+        let document: Document?
         do {
-            root = try Node.parse(edited)
+            document = try Document.parse(edited)
         } catch {
             throw failure(.editUnreadable(error.message), at: error.mark)
         }
-        let reloaded = Spec.load(source: edited, root: root)
+        let reloaded = Spec.load(source: edited, document: document)
         guard reloaded.strings.texts == expected else { throw failure(.editMismatch, at: .start) }
         return reloaded
     }

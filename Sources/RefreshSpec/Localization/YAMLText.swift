@@ -70,7 +70,7 @@ struct YAMLText {
 
     /// Where a scalar starting at `start` ends (exclusive). `indent` is the column of its key
     /// minus one in a block mapping; `flow` tells whether it sits inside `{ }`.
-    func scalarEnd(_ scalar: Node.Scalar, from start: Int, indent: Int, flow: Bool) -> Int {
+    func scalarEnd(_ scalar: Document.Scalar, from start: Int, indent: Int, flow: Bool) -> Int {
         switch scalar.style {
         case .doubleQuoted: quotedEnd(from: start, quote: UInt8(ascii: "\""), escapes: true)
         case .singleQuoted: quotedEnd(from: start, quote: UInt8(ascii: "'"), escapes: false)

@@ -1,3 +1,5 @@
+import YAML
+
 /// The positions of a table's key names, found without hashing whole strings: an
 /// open-addressed table indexed by a name's length and its first and last bytes, which are
 /// read in constant time. A probe ends at an empty slot, or at a slot whose name is equal.
@@ -11,6 +13,10 @@ struct KeyIndex: Sendable {
     /// without comparing the strings (which, when they differ, is a call into the runtime).
     private let slotHashes: [Int]
     private let names: [String]
+    /// Every name's bytes one after another, and where each starts (one more at the end), for
+    /// looking up a key's bytes without making a string of them.
+    private let nameBytes: [UInt8]
+    private let nameStarts: [Int]
 
     /// Indexes names; for a name that occurs twice, the first position is found.
     init(_ names: [String]) {
@@ -30,6 +36,10 @@ struct KeyIndex: Sendable {
         self.slots = slots
         self.slotHashes = slotHashes
         self.names = names
+        nameBytes = names.flatMap(\.utf8)
+        var starts = [0]
+        for name in names { starts.append(starts[starts.count - 1] + name.utf8.count) }
+        nameStarts = starts
     }
 
     /// The position of a name, or nil when the table has no such key.
@@ -45,6 +55,26 @@ struct KeyIndex: Sendable {
         }
     }
 
+    /// The position of a name given as UTF-8 bytes, compared byte for byte (the names are ASCII,
+    /// and no other text is canonically equal to an ASCII one of its length).
+    func position(ofUTF8 name: UnsafeBufferPointer<UInt8>) -> Int? {
+        let mask = slots.count - 1
+        let hash = Self.hash(count: name.count, first: name.first ?? 0, last: name.last ?? 0)
+        var slot = hash & mask
+        return nameBytes.withUnsafeBufferPointer { bytes in
+            while true {
+                let position = slots[slot]
+                guard position >= 0 else { return nil }
+                if slotHashes[slot] == hash,
+                    name.hasSameBytes(as: UnsafeBufferPointer(rebasing: bytes[nameStarts[position]..<nameStarts[position + 1]]))
+                {
+                    return position
+                }
+                slot = (slot + 1) & mask
+            }
+        }
+    }
+
     /// Length and first and last bytes, mixed; distinct enough for tables of a few dozen keys.
     /// The bytes are read from the string's contiguous storage (always there for native
     /// strings); `utf8.last` is slower than the whole lookup otherwise.
@@ -53,6 +83,10 @@ struct KeyIndex: Sendable {
         let ends =
             utf8.withContiguousStorageIfAvailable { bytes in (bytes.first ?? 0, bytes.last ?? 0) }
             ?? (utf8.first ?? 0, utf8.last ?? 0)
-        return (utf8.count &* 0x9E37 &+ Int(ends.0) &* 0x3B &+ Int(ends.1) &* 0x7F1) ^ (utf8.count >> 2)
+        return hash(count: utf8.count, first: ends.0, last: ends.1)
+    }
+
+    private static func hash(count: Int, first: UInt8, last: UInt8) -> Int {
+        (count &* 0x9E37 &+ Int(first) &* 0x3B &+ Int(last) &* 0x7F1) ^ (count >> 2)
     }
 }

@@ -1,3 +1,5 @@
+import YAML
+
 /// The keys of one kind of mapping: the single source of truth for key names, types, enum
 /// values and defaults, read by the decoder and by the JSON Schema generator.
 public final class KeyTable: Sendable {
@@ -25,6 +27,11 @@ public final class KeyTable: Sendable {
     /// The position of a key in ``keys``, if the kind has it.
     func position(of name: String) -> Int? {
         index.position(of: name)
+    }
+
+    /// The position of a key written as a scalar, read from its bytes.
+    func position(of key: Document.Scalar) -> Int? {
+        key.withUTF8 { index.position(ofUTF8: $0) }
     }
 
     /// The key names, in documentation order.

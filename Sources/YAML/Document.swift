@@ -1,0 +1,91 @@
+import Diagnostics
+
+/// A parsed YAML document held flat: one array of nodes in document order, one buffer of every
+/// scalar's bytes (and tag's), one array of each collection's children. Reading a spec walks it
+/// through ``Document/Node`` handles, which are plain pointers and indices: copying one retains
+/// nothing, and a document costs a few allocations to build and to free, whatever its size.
+///
+/// The tree of ``YAML/Node`` values (``YAML/Node/parse(_:limits:)``) is made from one of these.
+/// An alias is its anchored node again: the collection that holds it lists that node's index.
+///
+/// A document is immutable once made, so it can be shared between threads.
+package final class Document: @unchecked Sendable {
+    /// One node: where it starts, its kind, style and tag, and where its text or children are.
+    struct Entry {
+        /// Where the node starts.
+        var mark: Mark
+        /// A scalar's first byte in the text; a collection's first child in the children.
+        var start: Int32
+        /// A scalar's length in bytes; a collection's number of children (a mapping's keys and
+        /// values alike).
+        var count: Int32
+        /// The node's explicit tag in the text, or a length of -1 when it has none.
+        var tagStart: Int32
+        var tagCount: Int32
+        var kind: Kind
+        var style: YAML.Node.Scalar.Style
+    }
+    enum Kind: UInt8 {
+        case scalar, sequence, mapping
+    }
+
+    /// Where a document's storage is: what every handle holds, so that reading a node goes
+    /// through no reference (reading through arrays, or a class, retained them on every access).
+    struct Storage {
+        let entries: UnsafePointer<Entry>
+        let text: UnsafePointer<UInt8>
+        let children: UnsafePointer<Int32>
+    }
+
+    let storage: Storage
+    /// The index of the document's root node.
+    let rootIndex: Int32
+
+    /// A document of the composer's storage, which it now owns.
+    init(
+        entries: UnsafeMutablePointer<Entry>, text: UnsafeMutablePointer<UInt8>, children: UnsafeMutablePointer<Int32>,
+        rootIndex: Int32
+    ) {
+        storage = Storage(entries: entries, text: text, children: children)
+        self.rootIndex = rootIndex
+    }
+
+    deinit {
+        storage.entries.deallocate()
+        storage.text.deallocate()
+        storage.children.deallocate()
+    }
+
+    /// The root node. Its handle, and every handle read from it, is valid while the document
+    /// is: keep the document while reading (``withExtendedLifetime(_:_:)``), and beside any
+    /// handle stored.
+    package var root: Node { storage.node(at: rootIndex) }
+}
+
+extension Document.Storage {
+    func node(at index: Int32) -> Document.Node {
+        switch entries[Int(index)].kind {
+        case .scalar: .scalar(Document.Scalar(storage: self, index: index))
+        case .sequence: .sequence(Document.Sequence(storage: self, index: index))
+        case .mapping: .mapping(Document.Mapping(storage: self, index: index))
+        }
+    }
+    func mark(at index: Int32) -> Mark {
+        entries[Int(index)].mark
+    }
+
+    /// The bytes of text from `start`, `count` long.
+    func bytes(_ start: Int32, _ count: Int32) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: text + Int(start), count: Int(count))
+    }
+
+    func tag(at index: Int32) -> String? {
+        let entry = entries[Int(index)]
+        return entry.tagCount < 0 ? nil : String(decoding: bytes(entry.tagStart, entry.tagCount), as: UTF8.self)
+    }
+
+    /// The `offset`th child of the collection at `index`.
+    func child(_ offset: Int, of index: Int32) -> Int32 {
+        children[Int(entries[Int(index)].start) + offset]
+    }
+}

@@ -1,0 +1,106 @@
+import Diagnostics
+import Testing
+
+@testable import YAML
+
+/// The flat document the decoder reads: what its handles say must be what the node tree says.
+@Suite struct DocumentTests {
+    private func document(_ text: String) throws(Diagnostic) -> Document? {
+        try Document.parse(Source(path: "t.yaml", bytes: Array(text.utf8)))
+    }
+
+    @Test func anAliasIsItsAnchoredNodeAgain() throws {
+        let parsed = try #require(try document("a: &list [1, 2]\nb: *list\n"))
+        guard case .mapping(let root) = parsed.root, case .sequence(let anchored) = root.pairs[0].value,
+            case .sequence(let alias) = root.pairs[1].value
+        else {
+            Issue.record("expected a mapping of two sequences")
+            return
+        }
+        // The alias keeps the anchored sequence's marks: a node starts at its properties, here
+        // the anchor `&list` on line 1, column 4.
+        #expect(alias.mark == Mark(line: 1, column: 4))
+        #expect(alias.mark == anchored.mark)
+        #expect(alias.items.map { $0.scalar?.text } == ["1", "2"])
+    }
+
+    @Test func tagsAndStylesAreKept() throws {
+        let parsed = try #require(try document("- !!str 5\n- '7'\n- !custom {a: 1}\n- 8\n"))
+        guard case .sequence(let sequence) = parsed.root else {
+            Issue.record("expected a sequence")
+            return
+        }
+        let items = sequence.items
+        #expect(items[0].scalar?.tag == "tag:yaml.org,2002:str")
+        #expect(items[0].scalar?.value == .string("5"))
+        #expect(items[1].scalar?.style == .singleQuoted)
+        #expect(items[1].scalar?.value == .string("7"))
+        guard case .mapping(let custom) = items[2] else {
+            Issue.record("expected a mapping")
+            return
+        }
+        #expect(custom.tag == "!custom")
+        #expect(items[3].scalar?.tag == nil)
+        #expect(items[3].scalar?.value == .int(8))
+    }
+
+    /// Values resolved from the bytes agree with the node tree's resolution from strings, word
+    /// by word, including the texts that only look like numbers.
+    @Test func valuesFromBytesMatchValuesFromText() throws {
+        let words = [
+            "", "~", "null", "Null", "NULL", "nul", "true", "True", "TRUE", "tRUE", "false", "FALSE", "0", "-12", "+7",
+            "0x1F", "0o17", "0x-5", "0x", "9223372036854775807", "9223372036854775808", "1.5", "-.5", "1e3", "1e", ".inf",
+            "-.Inf", "+.INF", ".nan", ".NaN", "nan", "inf", "12abc", "-1-", ".", "feed", "ñ",
+        ]
+        for word in words {
+            let text = "v: \(word.isEmpty ? "" : word)\n"
+            let parsed = try #require(try document(text))
+            let tree = try #require(try Node.parse(Source(path: "t.yaml", bytes: Array(text.utf8))))
+            let fromBytes = try #require(parsed.root.value(forKey: "v")?.scalar)
+            let fromText = try #require(tree.value(forKey: "v")?.scalar)
+            #expect(fromBytes.text == fromText.text, "\(word)")
+            #expect(fromBytes.isNull == fromText.isNull, "\(word)")
+            // NaN is not equal to itself: compare what it is rather than the value.
+            if case .float(let value) = fromText.value, value.isNaN {
+                guard case .float(let other) = fromBytes.value else {
+                    Issue.record("'\(word)' is not a float from bytes")
+                    continue
+                }
+                #expect(other.isNaN, "\(word)")
+            } else {
+                #expect(fromBytes.value == fromText.value, "\(word)")
+            }
+        }
+    }
+
+    /// Tags are stored with the scalars' text, so a document of many short tagged scalars holds
+    /// more text than its file has bytes: the buffers grow, and every text stays its own.
+    @Test func textLargerThanTheFileGrowsItsBuffer() throws {
+        let count = 500
+        let text = (0..<count).map { "- !!str \($0)\n" }.joined()
+        let parsed = try #require(try document(text))
+        guard case .sequence(let sequence) = parsed.root else {
+            Issue.record("expected a sequence")
+            return
+        }
+        let items = sequence.items
+        #expect(items.count == count)
+        #expect(items.map { $0.scalar?.text } == (0..<count).map { "\($0)" })
+        #expect(items.allSatisfy { $0.scalar?.tag == "tag:yaml.org,2002:str" })
+    }
+
+    @Test func isTextComparesBytes() throws {
+        let parsed = try #require(try document("locale: fr\nlocales: de\n"))
+        guard case .mapping(let root) = parsed.root, case .scalar(let first) = root.pairs[0].key,
+            case .scalar(let second) = root.pairs[1].key
+        else {
+            Issue.record("expected two scalar keys")
+            return
+        }
+        #expect(first.isText("locale"))
+        #expect(!first.isText("locales"))
+        #expect(second.isText("locales"))
+        #expect(!first.hasSameBytes(as: second))
+        #expect(first.hasSameBytes(as: first))
+    }
+}
