@@ -13,7 +13,10 @@ extension Sequence<Diagnostic> {
 
     /// The diagnostics in source order: by line and column, ties in the order found.
     public var sortedByPosition: [Diagnostic] {
-        enumerated().sorted { ($0.element.mark, $0.offset) < ($1.element.mark, $1.offset) }.map(\.element)
+        let list = Array(self)
+        // Most files have no diagnostic or a few already in order: nothing to sort.
+        if zip(list, list.dropFirst()).allSatisfy({ !($1.mark < $0.mark) }) { return list }
+        return list.enumerated().sorted { ($0.element.mark, $0.offset) < ($1.element.mark, $1.offset) }.map(\.element)
     }
 
     /// The diagnostics as a run reports them: under `--strict` (`strict` true) every warning

@@ -87,6 +87,7 @@ struct Composer: ~Copyable {
 
     /// Adds the entry of an event's node: a scalar's text, or a collection's children (`count`
     /// of them from `start`, set when it closes).
+    @inline(__always)
     private mutating func append(_ kind: Document.Kind, _ event: Event, start: Int, count: Int) -> Int32 {
         var tagStart: Int32 = 0
         var tagCount: Int32 = -1

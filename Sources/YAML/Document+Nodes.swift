@@ -143,6 +143,11 @@ extension Document {
         package var count: Int { Int(storage.entries[Int(index)].count) / 2 }
         package var isEmpty: Bool { count == 0 }
         package var indices: Range<Int> { 0..<count }
+        /// The key of the pair at `position`, read without its value.
+        package func key(at position: Int) -> Node { storage.node(at: storage.child(2 * position, of: index)) }
+        /// The value of the pair at `position`, read without its key.
+        package func value(at position: Int) -> Node { storage.node(at: storage.child(2 * position + 1, of: index)) }
+
         package subscript(position: Int) -> Pair {
             Pair(
                 key: storage.node(at: storage.child(2 * position, of: index)),

@@ -155,6 +155,11 @@ extension UnsafeBufferPointer<UInt8> {
     package func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
         guard count == other.count else { return false }
         guard let start = baseAddress, let otherStart = other.baseAddress else { return count == 0 }
+        // Keys are short: a loop is cheaper than the call for them.
+        guard count > 16 else {
+            for offset in 0..<count where start[offset] != otherStart[offset] { return false }
+            return true
+        }
         return memcmp(start, otherStart, count) == 0
     }
 

@@ -6,8 +6,8 @@ extension Document.Mapping {
     /// key name, compared byte for byte), as `value(forKey:)` finds it.
     func read<Result>(_ name: StaticString, _ body: (Document.Node) -> Result?) -> Result? {
         for index in pairs.indices {
-            if case .scalar(let key) = pairs[index].key, key.isText(name) {
-                return body(pairs[index].value)
+            if case .scalar(let key) = pairs.key(at: index), key.isText(name) {
+                return body(pairs.value(at: index))
             }
         }
         return nil

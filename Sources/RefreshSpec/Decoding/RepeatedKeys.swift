@@ -22,7 +22,7 @@ struct RepeatedKeys {
     mutating func firstMark(of key: Document.Scalar, at index: Int, position: Int?, in mapping: Document.Mapping) -> Mark? {
         if firstPairs != nil {
             let name = key.text
-            if let first = firstPairs?[name] { return mapping.pairs[first].key.mark }
+            if let first = firstPairs?[name] { return mapping.pairs.key(at: first).mark }
             firstPairs?[name] = index
             return nil
         }
@@ -35,7 +35,7 @@ struct RepeatedKeys {
         }
         for earlier in 0..<index {
             // Bytes, not strings: no string is made for a key that is not repeated.
-            if case .scalar(let earlierKey) = mapping.pairs[earlier].key, earlierKey.hasSameBytes(as: key) {
+            if case .scalar(let earlierKey) = mapping.pairs.key(at: earlier), earlierKey.hasSameBytes(as: key) {
                 return earlierKey.mark
             }
         }

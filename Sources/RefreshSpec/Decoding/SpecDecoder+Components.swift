@@ -20,7 +20,9 @@ extension SpecDecoder {
         var components: [ComponentSpec] = []
         var ids = FirstMarks()
         var slots = FirstMarks()
-        for item in list.items {
+        let items = list.items
+        for index in items.indices {
+            let item = items[index]
             guard let component = decodeComponent(item, context) else { continue }
             let idMark = item.valueMark(forKey: "id") ?? item.mark
             if let first = ids.first(component.id) {

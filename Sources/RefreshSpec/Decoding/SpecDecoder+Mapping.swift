@@ -94,12 +94,12 @@ extension SpecDecoder {
             reportWrongType(expected, at: node)
             return false
         }
-        var repeats = RepeatedKeys(pairCount: mapping.pairs.count)
-        // Pairs are read in place, by index: copying each pair (its key and value nodes) only to
-        // take its key's text and its value was a sizeable share of reading a mapping.
-        for index in mapping.pairs.indices {
-            guard case .scalar(let key) = mapping.pairs[index].key else {
-                let keyNode = mapping.pairs[index].key
+        let pairs = mapping.pairs
+        var repeats = RepeatedKeys(pairCount: pairs.count)
+        // Pairs are read in place, by index, the key and the value each when needed.
+        for index in pairs.indices {
+            guard case .scalar(let key) = pairs.key(at: index) else {
+                let keyNode = pairs.key(at: index)
                 report(.keyNotScalar(found: keyNode.found), at: keyNode.mark)
                 continue
             }
@@ -107,7 +107,7 @@ extension SpecDecoder {
                 report(.duplicateKey(key.text), at: key.mark, notes: [Diagnostic.Note("first defined here", at: first)])
                 continue
             }
-            body(&self, KeyedNode(name: key.text, keyMark: key.mark, value: mapping.pairs[index].value))
+            body(&self, KeyedNode(name: key.text, keyMark: key.mark, value: pairs.value(at: index)))
         }
         return true
     }
@@ -134,12 +134,13 @@ extension SpecDecoder {
         _ mapping: Document.Mapping, _ table: KeyTable, context: @autoclosure () -> String? = nil,
         type: ComponentSpec.ComponentType? = nil, style: ComponentSpec.Style? = nil
     ) -> Fields {
-        var fields = Fields(table: table, mark: mapping.mark, componentType: type, pairCount: mapping.pairs.count)
-        var repeats = RepeatedKeys(pairCount: mapping.pairs.count)
+        let pairs = mapping.pairs
+        var fields = Fields(table: table, mark: mapping.mark, componentType: type, pairCount: pairs.count)
+        var repeats = RepeatedKeys(pairCount: pairs.count)
         var suggested: Set<String> = []
-        for index in mapping.pairs.indices {
-            guard case .scalar(let key) = mapping.pairs[index].key else {
-                let keyNode = mapping.pairs[index].key
+        for index in pairs.indices {
+            guard case .scalar(let key) = pairs.key(at: index) else {
+                let keyNode = pairs.key(at: index)
                 report(.keyNotScalar(found: keyNode.found), at: keyNode.mark)
                 continue
             }
@@ -157,7 +158,7 @@ extension SpecDecoder {
                 continue
             }
             guard checkApplies(table.keys[position], at: key.mark, type: type, style: style) else { continue }
-            fields.accept(position: position, keyMark: key.mark, value: mapping.pairs[index].value)
+            fields.accept(position: position, keyMark: key.mark, value: pairs.value(at: index))
         }
         reportMissingKeys(of: fields, besides: suggested, context: context(), style: style)
         return fields

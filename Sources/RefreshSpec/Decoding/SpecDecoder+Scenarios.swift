@@ -12,7 +12,9 @@ extension SpecDecoder {
         let index = ComponentIndex(components)
         var names = FirstMarks()
         var scenarios: [Scenario] = []
-        for item in list.items {
+        let items = list.items
+        for position in items.indices {
+            let item = items[position]
             guard let fields = fields(of: item, .scenario) else { continue }
             let steps = fields.read("steps") { decodeSteps($0, index) } ?? []
             let scenarioLocale = fields.read("locale") { self.locale($0) } ?? defaultLocale
@@ -32,7 +34,15 @@ extension SpecDecoder {
             reportWrongType("a list of steps", at: node)
             return []
         }
-        return list.items.compactMapReserving { decodeStep($0, components) }
+        // By index, with room for every step from the start: a list rarely drops one. (A
+        // for-in loop over the items went through the generic collection code.)
+        let items = list.items
+        var steps: [Step] = []
+        steps.reserveCapacity(items.count)
+        for index in items.indices {
+            if let step = decodeStep(items[index], components) { steps.append(step) }
+        }
+        return steps
     }
 
     /// A bare word or a one-key mapping, its key in the step table. The argument is read in
@@ -51,18 +61,18 @@ extension SpecDecoder {
                 report(.stepNotOneKey(count: mapping.pairs.count), at: node.mark)
                 return nil
             }
-            guard case .scalar(let key) = mapping.pairs[0].key else {
-                let keyNode = mapping.pairs[0].key
+            guard case .scalar(let key) = mapping.pairs.key(at: 0) else {
+                let keyNode = mapping.pairs.key(at: 0)
                 report(.keyNotScalar(found: keyNode.found), at: keyNode.mark)
                 return nil
             }
             guard let (spec, kind) = stepKind(key) else { return nil }
             keyMark = key.mark
             // A null argument counts as none.
-            if case .scalar(let scalar) = mapping.pairs[0].value, scalar.isNull {
+            if case .scalar(let scalar) = mapping.pairs.value(at: 0), scalar.isNull {
                 action = bareAction(spec, kind, at: key.mark)
             } else {
-                action = givenAction(spec, kind, mapping.pairs[0].value, at: key.mark, components)
+                action = givenAction(spec, kind, mapping.pairs.value(at: 0), at: key.mark, components)
             }
         case .sequence:
             reportWrongType("a step: a word such as release, or one key such as drag: {dy: 40}", at: node)

@@ -24,7 +24,7 @@ extension SpecDecoder {
                     return
                 }
                 let string = scalar.text
-                if let placeholder = TextShape.placeholder(in: string) {
+                if let placeholder = scalar.withUTF8(TextShape.placeholder(inUTF8:)) {
                     decoder.report(.placeholder(placeholder), at: scalar.mark)
                 }
                 texts.append(StringsBlock.Text(key: text.name, text: string, keyMark: text.keyMark, value: scalar))

@@ -9,15 +9,18 @@ enum TextShape {
     /// The first placeholder-like sequence in a text, `%@` or `{`, if any.
     static func placeholder(in text: String) -> String? {
         var text = text
-        return text.withUTF8 { bytes in
-            var previous: UInt8 = 0
-            for byte in bytes {
-                if byte == UInt8(ascii: "{") { return "{" }
-                if previous == UInt8(ascii: "%"), byte == UInt8(ascii: "@") { return "%@" }
-                previous = byte
-            }
-            return nil
+        return text.withUTF8 { placeholder(inUTF8: $0) }
+    }
+
+    /// ``placeholder(in:)`` of a text's UTF-8 bytes.
+    static func placeholder(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "{") { return "{" }
+            if byte == UInt8(ascii: "@"), previous == UInt8(ascii: "%") { return "%@" }
+            previous = byte
         }
+        return nil
     }
 
     static func isLetter(_ byte: UInt8) -> Bool {

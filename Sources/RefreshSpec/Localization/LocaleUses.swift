@@ -13,7 +13,8 @@ struct LocaleUses {
             if case .sequence(let scenarios) = node { scenarios } else { nil }
         }
         if let scenarios {
-            for index in scenarios.items.indices { addLocales(of: scenarios.items[index]) }
+            let items = scenarios.items
+            for index in items.indices { addLocales(of: items[index]) }
         }
         let written = block.root?.read("defaultLocale") { $0.mark }
         add(defaultLocale, at: written ?? block.mapping?.mark ?? .start)
@@ -24,21 +25,22 @@ struct LocaleUses {
     private mutating func addLocales(of scenario: Document.Node) {
         guard case .mapping(let scenario) = scenario else { return }
         for index in scenario.pairs.indices {
-            guard case .scalar(let key) = scenario.pairs[index].key else { continue }
+            guard case .scalar(let key) = scenario.pairs.key(at: index) else { continue }
             if key.isText("locale") {
-                if case .scalar(let value) = scenario.pairs[index].value { add(value.text, at: value.mark) }
+                if case .scalar(let value) = scenario.pairs.value(at: index) { add(value.text, at: value.mark) }
             } else if key.isText("steps") {
-                guard case .sequence(let steps) = scenario.pairs[index].value else { continue }
-                for step in steps.items.indices { addSetLocale(of: steps.items[step]) }
+                guard case .sequence(let steps) = scenario.pairs.value(at: index) else { continue }
+                let items = steps.items
+                for step in items.indices { addSetLocale(of: items[step]) }
             }
         }
     }
 
     /// The locale of a `setLocale` step: a mapping whose first key is `setLocale`.
     private mutating func addSetLocale(of step: Document.Node) {
-        guard case .mapping(let step) = step, let first = step.pairs.first, case .scalar(let key) = first.key,
-            key.isText("setLocale"), case .scalar(let value) = first.value
-        else { return }
+        guard case .mapping(let step) = step, !step.pairs.isEmpty else { return }
+        let first = step.pairs[0]
+        guard case .scalar(let key) = first.key, key.isText("setLocale"), case .scalar(let value) = first.value else { return }
         add(value.text, at: value.mark)
     }
 
