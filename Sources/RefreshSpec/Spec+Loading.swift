@@ -23,8 +23,7 @@ extension Spec {
             return LoadResult(source: source, strings: .none, spec: nil, diagnostics: [empty])
         }
         var decoder = SpecDecoder(file: source.path, document: document)
-        // The decoder reads the document through handles that do not keep it.
-        let spec = withExtendedLifetime(document) { decoder.decodeSpec(document.root, defaultName: defaultName(source.path)) }
+        let spec = decoder.decodeSpec(defaultName: defaultName(source.path))
         if let spec { decoder.checkWork(of: spec) }
         return LoadResult(source: source, strings: decoder.strings, spec: spec, diagnostics: decoder.diagnostics)
     }

@@ -134,7 +134,7 @@ struct Composer: ~Copyable {
         entries[Int(collection.index)].start = Int32(children.count)
         entries[Int(collection.index)].count = Int32(count)
         children.append(contentsOf: UnsafeBufferPointer(start: pending.base + collection.firstPending, count: count))
-        pending.removeLast(from: collection.firstPending)
+        pending.truncate(to: collection.firstPending)
         if collection.hasAnchor, let anchor = openAnchors.popLast() {
             anchors[anchor] = (collection.index, collection.nodeCount)
         }

@@ -32,12 +32,6 @@ extension Document {
             case .mapping: "a mapping"
             }
         }
-
-        /// In a mapping, the value of the first pair whose key is a scalar with this text.
-        package func value(forKey key: String) -> Node? {
-            guard case .mapping(let mapping) = self else { return nil }
-            return mapping.value(forKey: key)
-        }
     }
 
     /// A scalar node: its text exactly as libyaml produced it, its style and tag.
@@ -101,11 +95,6 @@ extension Document {
         package var tag: String? { storage.tag(at: index) }
         /// Where the mapping starts.
         package var mark: Mark { storage.mark(at: index) }
-
-        /// The value of the first pair whose key is a scalar with this text.
-        package func value(forKey key: String) -> Node? {
-            pairs.first { $0.keyText == key }?.value
-        }
     }
 
     /// One key of a mapping and its value.
@@ -149,9 +138,7 @@ extension Document {
         package func value(at position: Int) -> Node { storage.node(at: storage.child(2 * position + 1, of: index)) }
 
         package subscript(position: Int) -> Pair {
-            Pair(
-                key: storage.node(at: storage.child(2 * position, of: index)),
-                value: storage.node(at: storage.child(2 * position + 1, of: index)))
+            Pair(key: key(at: position), value: value(at: position))
         }
     }
 }

@@ -8,6 +8,6 @@ extension Document.Scalar {
     /// Whether ``value`` is `.null`, decided from the bytes without making a string.
     package var isNull: Bool {
         guard style == .plain, utf8Count <= 4, tag != Node.Scalar.stringTag else { return false }
-        return withUTF8 { $0.isEmpty || $0.isAny(of: Node.Scalar.nullWords) }
+        return withUTF8(Node.Scalar.isNull)
     }
 }

@@ -25,6 +25,7 @@ package final class Document: @unchecked Sendable {
         var kind: Kind
         var style: YAML.Node.Scalar.Style
     }
+
     enum Kind: UInt8 {
         case scalar, sequence, mapping
     }
@@ -70,6 +71,7 @@ extension Document.Storage {
         case .mapping: .mapping(Document.Mapping(storage: self, index: index))
         }
     }
+
     func mark(at index: Int32) -> Mark {
         entries[Int(index)].mark
     }

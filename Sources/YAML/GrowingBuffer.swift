@@ -1,6 +1,6 @@
-/// Memory for plain values (no references: they are never deinitialized) that grows by doubling, appended to in place and then handed over
-/// whole: the composer's entries, texts and children, which become a ``Document``'s storage
-/// without a copy. (An `Array` checked its uniqueness and went through generic code on every
+/// Memory for plain values (no references: they are never deinitialized) that grows by
+/// doubling, appended to in place and then handed over whole: the composer's entries, texts and
+/// children, which become a ``Document``'s storage without a copy. (An `Array` checked its uniqueness and went through generic code on every
 /// append of a scalar's bytes.)
 struct GrowingBuffer<Element>: ~Copyable {
     private(set) var base: UnsafeMutablePointer<Element>
@@ -49,7 +49,7 @@ struct GrowingBuffer<Element>: ~Copyable {
     }
 
     /// Keeps the first `count` elements.
-    mutating func removeLast(from count: Int) {
+    mutating func truncate(to count: Int) {
         self.count = count
     }
 

@@ -3,9 +3,7 @@ extension Node.Scalar {
     /// callers that only need to tell "no value" from text.
     public var isNull: Bool {
         guard style == .plain, tag != Self.stringTag, text.utf8.count <= 4 else { return false }
-        switch text {
-        case "", "~", "null", "Null", "NULL": return true
-        default: return false
-        }
+        var text = text
+        return text.withUTF8(Self.isNull)
     }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension Node.Scalar {
     /// What a scalar means under the YAML 1.2 core schema.
     public enum Value: Sendable, Hashable {
@@ -52,8 +46,13 @@ extension Node.Scalar {
         return nil
     }
 
+    /// Whether a plain scalar's bytes are null under the core schema: empty, or one of its words.
+    static func isNull(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.isEmpty || bytes.isAny(of: nullWords)
+    }
+
     /// The core schema's plain words for null (the empty text aside), true and false.
-    static let nullWords: [StaticString] = ["~", "null", "Null", "NULL"]
+    private static let nullWords: [StaticString] = ["~", "null", "Null", "NULL"]
     private static let trueWords: [StaticString] = ["true", "True", "TRUE"]
     private static let falseWords: [StaticString] = ["false", "False", "FALSE"]
     private static let infinityWords: [StaticString] = [".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF"]
@@ -140,31 +139,5 @@ extension Node.Scalar {
 
     private static func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-    }
-}
-
-extension UnsafeBufferPointer<UInt8> {
-    /// Whether the bytes are those of `word`.
-    package func isText(_ word: StaticString) -> Bool {
-        guard word.utf8CodeUnitCount == count else { return false }
-        for offset in 0..<count where self[offset] != word.utf8Start[offset] { return false }
-        return true
-    }
-
-    /// Whether the bytes are the same as `other`'s.
-    package func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard count == other.count else { return false }
-        guard let start = baseAddress, let otherStart = other.baseAddress else { return count == 0 }
-        // Keys are short: a loop is cheaper than the call for them.
-        guard count > 16 else {
-            for offset in 0..<count where start[offset] != otherStart[offset] { return false }
-            return true
-        }
-        return memcmp(start, otherStart, count) == 0
-    }
-
-    /// Whether the bytes are those of one of `words`.
-    func isAny(of words: [StaticString]) -> Bool {
-        words.contains { isText($0) }
     }
 }

@@ -3,7 +3,7 @@ import YAML
 
 extension Document.Mapping {
     /// What `body` makes of the value of the first pair whose key is the scalar `name` (an ASCII
-    /// key name, compared byte for byte), as `value(forKey:)` finds it.
+    /// key name, compared byte for byte).
     func read<Result>(_ name: StaticString, _ body: (Document.Node) -> Result?) -> Result? {
         for index in pairs.indices {
             if case .scalar(let key) = pairs.key(at: index), key.isText(name) {

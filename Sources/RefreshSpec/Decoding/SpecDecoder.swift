@@ -8,7 +8,8 @@ import YAML
 struct SpecDecoder {
     /// The file the nodes come from, for diagnostics.
     let file: String
-    /// The document the nodes are read from, which the ``strings`` block keeps.
+    /// The document the nodes are read from. The decoder keeps it alive while it reads it
+    /// through handles that do not, and the ``strings`` block keeps it after.
     let document: Document
     /// Everything found so far, at most ``FoundDiagnostics/limit`` kept.
     private var found = FoundDiagnostics()
@@ -59,7 +60,8 @@ extension Document.Node {
 
 extension SpecDecoder {
     /// The whole spec from the document's root node; nil when a required part is unusable.
-    mutating func decodeSpec(_ root: Document.Node, defaultName: String) -> Spec? {
+    mutating func decodeSpec(defaultName: String) -> Spec? {
+        let root = document.root
         guard case .mapping(let rootMapping) = root else {
             report(.specNotMapping(found: root.found), at: root.mark)
             return nil

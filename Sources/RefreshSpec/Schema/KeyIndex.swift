@@ -44,34 +44,29 @@ struct KeyIndex: Sendable {
 
     /// The position of a name, or nil when the table has no such key.
     func position(of name: String) -> Int? {
-        let mask = slots.count - 1
-        let hash = Self.hash(name)
-        var slot = hash & mask
-        while true {
-            let position = slots[slot]
-            guard position >= 0 else { return nil }
-            if slotHashes[slot] == hash, names[position] == name { return position }
-            slot = (slot + 1) & mask
-        }
+        probe(hash: Self.hash(name)) { names[$0] == name }
     }
 
     /// The position of a name given as UTF-8 bytes, compared byte for byte (the names are ASCII,
     /// and no other text is canonically equal to an ASCII one of its length).
     func position(ofUTF8 name: UnsafeBufferPointer<UInt8>) -> Int? {
-        let mask = slots.count - 1
-        let hash = Self.hash(count: name.count, first: name.first ?? 0, last: name.last ?? 0)
-        var slot = hash & mask
-        return nameBytes.withUnsafeBufferPointer { bytes in
-            while true {
-                let position = slots[slot]
-                guard position >= 0 else { return nil }
-                if slotHashes[slot] == hash,
-                    name.hasSameBytes(as: UnsafeBufferPointer(rebasing: bytes[nameStarts[position]..<nameStarts[position + 1]]))
-                {
-                    return position
-                }
-                slot = (slot + 1) & mask
+        nameBytes.withUnsafeBufferPointer { bytes in
+            probe(hash: Self.hash(count: name.count, first: name.first ?? 0, last: name.last ?? 0)) { position in
+                name.hasSameBytes(as: UnsafeBufferPointer(rebasing: bytes[nameStarts[position]..<nameStarts[position + 1]]))
             }
+        }
+    }
+
+    /// The slots of `hash` in probe order, until an empty one (nil) or the position of a name
+    /// that `isName` accepts; only slots of the same hash are offered to it.
+    private func probe(hash: Int, isName: (Int) -> Bool) -> Int? {
+        let mask = slots.count - 1
+        var slot = hash & mask
+        while true {
+            let position = slots[slot]
+            guard position >= 0 else { return nil }
+            if slotHashes[slot] == hash, isName(position) { return position }
+            slot = (slot + 1) & mask
         }
     }
 
