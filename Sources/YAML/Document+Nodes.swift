@@ -5,13 +5,13 @@ extension Document {
     ///
     /// A handle points into its document's storage without keeping the document: it must not
     /// outlive the document it was read from.
-    package enum Node: @unchecked Sendable {
+    public enum Node: @unchecked Sendable {
         case scalar(Scalar)
         case sequence(Sequence)
         case mapping(Mapping)
 
         /// Where the node starts.
-        package var mark: Mark {
+        @inlinable public var mark: Mark {
             switch self {
             case .scalar(let scalar): scalar.mark
             case .sequence(let sequence): sequence.mark
@@ -20,7 +20,7 @@ extension Document {
         }
 
         /// The node as a scalar, if it is one.
-        package var scalar: Scalar? {
+        @inlinable public var scalar: Scalar? {
             if case .scalar(let scalar) = self { scalar } else { nil }
         }
 
@@ -35,15 +35,21 @@ extension Document {
     }
 
     /// A scalar node: its text exactly as libyaml produced it, its style and tag.
-    package struct Scalar: @unchecked Sendable {
-        let storage: Storage
-        let index: Int32
+    public struct Scalar: @unchecked Sendable {
+        @usableFromInline let storage: Storage
+        @usableFromInline let index: Int32
+
+        @inlinable
+        init(storage: Storage, index: Int32) {
+            self.storage = storage
+            self.index = index
+        }
 
         /// The scalar's text, made on each call: read it once where it is needed.
-        package var text: String { withUTF8 { String(decoding: $0, as: UTF8.self) } }
+        package var text: String { withUTF8(\.decodedString) }
 
         /// The text's length in UTF-8 bytes.
-        package var utf8Count: Int { Int(storage.entries[Int(index)].count) }
+        @inlinable public var utf8Count: Int { Int(storage.entries[Int(index)].count) }
 
         /// Whether the text is `name`, compared byte for byte: for ASCII names of keys and
         /// words, whose only canonically equal text is themselves.
@@ -58,86 +64,124 @@ extension Document {
         }
 
         /// Calls `body` with the text's bytes, without making a string.
-        package func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        @inlinable public func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
             let entry = storage.entries[Int(index)]
             return body(storage.bytes(entry.start, entry.count))
         }
 
         /// How the scalar was written.
-        package var style: YAML.Node.Scalar.Style { storage.entries[Int(index)].style }
+        @inlinable public var style: YAML.Node.Scalar.Style { storage.entries[Int(index)].style }
         /// The explicit tag in full form, if any.
         package var tag: String? { storage.tag(at: index) }
         /// Where the scalar starts.
-        package var mark: Mark { storage.mark(at: index) }
+        @inlinable public var mark: Mark { storage.mark(at: index) }
     }
 
     /// A sequence node; its items in document order.
-    package struct Sequence: @unchecked Sendable {
-        let storage: Storage
-        let index: Int32
+    public struct Sequence: @unchecked Sendable {
+        @usableFromInline let storage: Storage
+        @usableFromInline let index: Int32
+
+        @inlinable
+        init(storage: Storage, index: Int32) {
+            self.storage = storage
+            self.index = index
+        }
 
         /// The items, in document order.
-        package var items: Items { Items(storage: storage, index: index) }
+        @inlinable public var items: Items { Items(storage: storage, index: index) }
         /// The explicit tag, if any.
         package var tag: String? { storage.tag(at: index) }
         /// Where the sequence starts.
-        package var mark: Mark { storage.mark(at: index) }
+        @inlinable public var mark: Mark { storage.mark(at: index) }
     }
 
     /// A mapping node; its pairs in document order, repeated keys included.
-    package struct Mapping: @unchecked Sendable {
-        let storage: Storage
-        let index: Int32
+    public struct Mapping: @unchecked Sendable {
+        @usableFromInline let storage: Storage
+        @usableFromInline let index: Int32
+
+        @inlinable
+        init(storage: Storage, index: Int32) {
+            self.storage = storage
+            self.index = index
+        }
 
         /// The pairs, in document order.
-        package var pairs: Pairs { Pairs(storage: storage, index: index) }
+        @inlinable public var pairs: Pairs { Pairs(storage: storage, index: index) }
         /// The explicit tag, if any.
         package var tag: String? { storage.tag(at: index) }
         /// Where the mapping starts.
-        package var mark: Mark { storage.mark(at: index) }
+        @inlinable public var mark: Mark { storage.mark(at: index) }
     }
 
     /// One key of a mapping and its value.
-    package struct Pair: @unchecked Sendable {
-        package let key: Node
-        package let value: Node
+    public struct Pair: @unchecked Sendable {
+        /// The key node.
+        public let key: Node
+        /// The value node.
+        public let value: Node
 
         /// The key's text when the key is a scalar (as in every spec); nil for a collection key.
         package var keyText: String? { key.scalar?.text }
     }
 
     /// A sequence's items.
-    package struct Items: RandomAccessCollection, @unchecked Sendable {
-        let storage: Storage
-        let index: Int32
+    public struct Items: RandomAccessCollection, @unchecked Sendable {
+        @usableFromInline let storage: Storage
+        @usableFromInline let index: Int32
 
-        package var startIndex: Int { 0 }
-        package var endIndex: Int { count }
-        package subscript(position: Int) -> Node { storage.node(at: storage.child(position, of: index)) }
+        @inlinable
+        init(storage: Storage, index: Int32) {
+            self.storage = storage
+            self.index = index
+        }
+
+        /// The first item's index, 0.
+        @inlinable public var startIndex: Int { 0 }
+        /// The index past the last item, ``count``.
+        @inlinable public var endIndex: Int { count }
+        /// The item at `position`.
+        @inlinable public subscript(position: Int) -> Node { storage.node(at: storage.child(position, of: index)) }
 
         // The type's own `count`, `isEmpty` and `indices`, so that callers in other modules
         // read them directly rather than through the generic collection algorithms.
-        package var count: Int { Int(storage.entries[Int(index)].count) }
-        package var isEmpty: Bool { count == 0 }
-        package var indices: Range<Int> { 0..<count }
+        /// The number of items.
+        @inlinable public var count: Int { Int(storage.entries[Int(index)].count) }
+        /// Whether there is no item.
+        @inlinable public var isEmpty: Bool { count == 0 }
+        /// `0..<count`.
+        @inlinable public var indices: Range<Int> { 0..<count }
     }
 
     /// A mapping's pairs.
-    package struct Pairs: RandomAccessCollection, @unchecked Sendable {
-        let storage: Storage
-        let index: Int32
+    public struct Pairs: RandomAccessCollection, @unchecked Sendable {
+        @usableFromInline let storage: Storage
+        @usableFromInline let index: Int32
 
-        package var startIndex: Int { 0 }
-        package var endIndex: Int { count }
-        package var count: Int { Int(storage.entries[Int(index)].count) / 2 }
-        package var isEmpty: Bool { count == 0 }
-        package var indices: Range<Int> { 0..<count }
+        @inlinable
+        init(storage: Storage, index: Int32) {
+            self.storage = storage
+            self.index = index
+        }
+
+        /// The first pair's index, 0.
+        @inlinable public var startIndex: Int { 0 }
+        /// The index past the last pair, ``count``.
+        @inlinable public var endIndex: Int { count }
+        /// The number of pairs.
+        @inlinable public var count: Int { Int(storage.entries[Int(index)].count) / 2 }
+        /// Whether there is no pair.
+        @inlinable public var isEmpty: Bool { count == 0 }
+        /// `0..<count`.
+        @inlinable public var indices: Range<Int> { 0..<count }
         /// The key of the pair at `position`, read without its value.
-        package func key(at position: Int) -> Node { storage.node(at: storage.child(2 * position, of: index)) }
+        @inlinable public func key(at position: Int) -> Node { storage.node(at: storage.child(2 * position, of: index)) }
         /// The value of the pair at `position`, read without its key.
-        package func value(at position: Int) -> Node { storage.node(at: storage.child(2 * position + 1, of: index)) }
+        @inlinable public func value(at position: Int) -> Node { storage.node(at: storage.child(2 * position + 1, of: index)) }
 
-        package subscript(position: Int) -> Pair {
+        /// The pair at `position`, key and value.
+        public subscript(position: Int) -> Pair {
             Pair(key: key(at: position), value: value(at: position))
         }
     }

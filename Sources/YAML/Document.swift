@@ -9,33 +9,42 @@ import Diagnostics
 /// An alias is its anchored node again: the collection that holds it lists that node's index.
 ///
 /// A document is immutable once made, so it can be shared between threads.
-package final class Document: @unchecked Sendable {
+///
+/// The class and its handles are `public` only so that their small accessors can be
+/// `@inlinable`: the decoder reads a node through several of them per key, and a call into
+/// this module for each cost more than the reading (an `@inlinable` `package` declaration is
+/// not inlined into another module). Nothing outside the package can make or reach a
+/// document: its initializer is internal and ``root`` is `package`.
+public final class Document: @unchecked Sendable {
     /// One node: where it starts, its kind, style and tag, and where its text or children are.
+    @usableFromInline
     struct Entry {
         /// Where the node starts.
-        var mark: Mark
+        @usableFromInline var mark: Mark
         /// A scalar's first byte in the text; a collection's first child in the children.
-        var start: Int32
+        @usableFromInline var start: Int32
         /// A scalar's length in bytes; a collection's number of children (a mapping's keys and
         /// values alike).
-        var count: Int32
+        @usableFromInline var count: Int32
         /// The node's explicit tag in the text, or a length of -1 when it has none.
         var tagStart: Int32
         var tagCount: Int32
-        var kind: Kind
-        var style: YAML.Node.Scalar.Style
+        @usableFromInline var kind: Kind
+        @usableFromInline var style: YAML.Node.Scalar.Style
     }
 
+    @usableFromInline
     enum Kind: UInt8 {
         case scalar, sequence, mapping
     }
 
     /// Where a document's storage is: what every handle holds, so that reading a node goes
     /// through no reference (reading through arrays, or a class, retained them on every access).
+    @usableFromInline
     struct Storage {
-        let entries: UnsafePointer<Entry>
-        let text: UnsafePointer<UInt8>
-        let children: UnsafePointer<Int32>
+        @usableFromInline let entries: UnsafePointer<Entry>
+        @usableFromInline let text: UnsafePointer<UInt8>
+        @usableFromInline let children: UnsafePointer<Int32>
     }
 
     let storage: Storage
@@ -64,6 +73,7 @@ package final class Document: @unchecked Sendable {
 }
 
 extension Document.Storage {
+    @inlinable
     func node(at index: Int32) -> Document.Node {
         switch entries[Int(index)].kind {
         case .scalar: .scalar(Document.Scalar(storage: self, index: index))
@@ -72,11 +82,13 @@ extension Document.Storage {
         }
     }
 
+    @inlinable
     func mark(at index: Int32) -> Mark {
         entries[Int(index)].mark
     }
 
     /// The bytes of text from `start`, `count` long.
+    @inlinable
     func bytes(_ start: Int32, _ count: Int32) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: text + Int(start), count: Int(count))
     }
@@ -87,6 +99,7 @@ extension Document.Storage {
     }
 
     /// The `offset`th child of the collection at `index`.
+    @inlinable
     func child(_ offset: Int, of index: Int32) -> Int32 {
         children[Int(entries[Int(index)].start) + offset]
     }

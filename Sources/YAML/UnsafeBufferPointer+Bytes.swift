@@ -14,16 +14,47 @@ extension UnsafeBufferPointer<UInt8> {
         return true
     }
 
-    /// Whether the bytes are the same as `other`'s.
-    package func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether the bytes are the same as `other`'s. Keys and words are short: they are compared
+    /// eight bytes at a time, then four, two and one, in line where they are looked up.
+    @inlinable
+    public func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
         guard count == other.count else { return false }
         guard let start = baseAddress, let otherStart = other.baseAddress else { return count == 0 }
-        // Keys are short: a loop is cheaper than the call for them.
-        guard count > 16 else {
-            for offset in 0..<count where start[offset] != otherStart[offset] { return false }
-            return true
+        let left = UnsafeRawPointer(start)
+        let right = UnsafeRawPointer(otherStart)
+        var offset = 0
+        while offset &+ 8 <= count {
+            guard Self.sameWord(UInt64.self, left, right, at: offset) else { return false }
+            offset &+= 8
         }
-        return memcmp(start, otherStart, count) == 0
+        if offset &+ 4 <= count {
+            guard Self.sameWord(UInt32.self, left, right, at: offset) else { return false }
+            offset &+= 4
+        }
+        if offset &+ 2 <= count {
+            guard Self.sameWord(UInt16.self, left, right, at: offset) else { return false }
+            offset &+= 2
+        }
+        return offset == count || start[offset] == otherStart[offset]
+    }
+
+    /// Whether the `Word` at `offset` of both is the same.
+    @inlinable
+    static func sameWord<Word: FixedWidthInteger>(
+        _: Word.Type, _ left: UnsafeRawPointer, _ right: UnsafeRawPointer, at offset: Int
+    ) -> Bool {
+        left.loadUnaligned(fromByteOffset: offset, as: Word.self) == right.loadUnaligned(fromByteOffset: offset, as: Word.self)
+    }
+
+    /// The bytes as a string, invalid UTF-8 replaced as `String(decoding:as:)` replaces it. A
+    /// short ASCII text (most keys, words and numbers) is made in place, without the separate
+    /// validation pass that `String(decoding:as:)` makes.
+    package var decodedString: String {
+        String(unsafeUninitializedCapacity: count) { buffer in
+            guard let start = baseAddress, let target = buffer.baseAddress else { return 0 }
+            target.initialize(from: start, count: count)
+            return count
+        }
     }
 
     /// Whether the bytes are those of one of `words`.

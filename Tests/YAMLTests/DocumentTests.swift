@@ -107,4 +107,33 @@ import Testing
         #expect(!first.hasSameBytes(as: second))
         #expect(first.hasSameBytes(as: first))
     }
+
+    /// Bytes are compared eight, four, two and one at a time: every length up to 20 (each
+    /// step and each tail), equal, and different at each position in turn.
+    @Test func byteComparisonFindsADifferenceAtEveryPosition() {
+        for count in 0...20 {
+            let bytes = (0..<count).map { UInt8(65 + $0) }
+            bytes.withUnsafeBufferPointer { left in
+                Array(bytes).withUnsafeBufferPointer { right in #expect(left.hasSameBytes(as: right), "\(count)") }
+                (bytes + [0]).withUnsafeBufferPointer { longer in #expect(!left.hasSameBytes(as: longer), "\(count)") }
+                for position in 0..<count {
+                    var other = bytes
+                    other[position] ^= 0x20
+                    other.withUnsafeBufferPointer { right in #expect(!left.hasSameBytes(as: right), "\(count) at \(position)") }
+                }
+            }
+        }
+    }
+
+    /// A scalar's text is made as `String(decoding:as:)` makes it, invalid UTF-8 replaced.
+    @Test(
+        arguments: [
+            [], Array("idle".utf8), Array("articles.pull.refreshing".utf8), Array("Lädt…".utf8),
+            Array("Загрузка данных, подождите".utf8), [0x41, 0xFF, 0x42], [0xC3], Array(repeating: 0x80, count: 20),
+        ] as [[UInt8]])
+    func decodedTextsAreDecodedAsUTF8(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            #expect(buffer.decodedString == String(decoding: bytes, as: UTF8.self))
+        }
+    }
 }

@@ -52,7 +52,10 @@ struct KeyIndex: Sendable {
     func position(ofUTF8 name: UnsafeBufferPointer<UInt8>) -> Int? {
         nameBytes.withUnsafeBufferPointer { bytes in
             probe(hash: Self.hash(count: name.count, first: name.first ?? 0, last: name.last ?? 0)) { position in
-                name.hasSameBytes(as: UnsafeBufferPointer(rebasing: bytes[nameStarts[position]..<nameStarts[position + 1]]))
+                let start = nameStarts[position]
+                let candidate = UnsafeBufferPointer(
+                    start: bytes.baseAddress.map { $0 + start }, count: nameStarts[position + 1] - start)
+                return name.hasSameBytes(as: candidate)
             }
         }
     }
