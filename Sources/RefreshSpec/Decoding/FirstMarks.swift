@@ -8,6 +8,11 @@ struct FirstMarks {
     private var seen: [(name: String, mark: Mark)] = []
     private var positions: [String: Int]?
 
+    /// Room for `count` names (the list's length), so that recording them does not grow the list.
+    init(capacity count: Int) {
+        seen.reserveCapacity(count)
+    }
+
     /// Where `name` was first seen, if it was.
     func first(_ name: String) -> Mark? {
         if let positions { return positions[name].map { seen[$0].mark } }

@@ -17,10 +17,12 @@ extension SpecDecoder {
             return []
         }
         if list.items.isEmpty { report(.noComponents, at: node.mark) }
-        var components: [ComponentSpec] = []
-        var ids = FirstMarks()
-        var slots = FirstMarks()
         let items = list.items
+        var components: [ComponentSpec] = []
+        components.reserveCapacity(items.count)
+        var ids = FirstMarks(capacity: items.count)
+        // A scroll view has three slots: header, footer and trailer.
+        var slots = FirstMarks(capacity: min(items.count, 3))
         for index in items.indices {
             let item = items[index]
             guard let component = decodeComponent(item, context) else { continue }
@@ -128,9 +130,9 @@ extension SpecDecoder {
             automaticallyRefresh: automaticallyRefresh, refreshingTitleHidden: refreshingTitleHidden, images: images,
             mark: fields.mark
         )
-        // The accepted keys are unique, so the dictionary is filled without merging.
+        // The accepted keys are unique: each is recorded once.
         component.keyMarks.reserveCapacity(fields.entries.count)
-        for entry in fields.entries { component.keyMarks[fields.name(of: entry)] = entry.keyMark }
+        for entry in fields.entries { component.keyMarks.record(position: entry.position, at: entry.keyMark) }
         applyLabelAppearance(to: &component, fields, colors: context.colors)
         applyVariant(to: &component, fields)
         return component

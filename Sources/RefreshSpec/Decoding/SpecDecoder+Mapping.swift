@@ -4,6 +4,8 @@ import YAML
 /// One key of a mapping with its name read: the key's text and mark, and the value node.
 struct KeyedNode {
     let name: String
+    /// The pair's index in its mapping.
+    let index: Int
     /// Where the key is written.
     let keyMark: Mark
     let value: Document.Node
@@ -11,7 +13,8 @@ struct KeyedNode {
 
 /// The accepted keys of one mapping, read against a ``KeyTable``: known, applicable and not
 /// repeated. An accepted key is kept as its position in the table, where it is written and
-/// its value's node, a handle into the document that copies nothing.
+/// its value's node, a handle into the document that copies nothing; the entries live in the
+/// decoder's ``FieldEntries``, so fields are valid while the decoder that made them is.
 struct Fields {
     /// One accepted key: its position in the table, where it is written, and its value.
     struct Entry {
@@ -30,22 +33,23 @@ struct Fields {
     /// The component type the mapping belongs to, for per-type defaults.
     let componentType: ComponentSpec.ComponentType?
     /// The accepted keys, in document order.
-    private(set) var entries: [Entry] = []
+    private(set) var entries = UnsafeBufferPointer<Entry>(start: nil, count: 0)
     /// Bit `n` is set when the key at position `n` (below 64) is accepted: a decoder asks for
     /// every key of a table, most of them absent, and this says so without a search.
     private var present: UInt64 = 0
 
-    /// Fields of a mapping of `pairCount` pairs, before any key is accepted.
-    init(table: KeyTable, mark: Mark, componentType: ComponentSpec.ComponentType?, pairCount: Int = 0) {
+    /// Fields of a mapping, before any key is accepted.
+    init(table: KeyTable, mark: Mark, componentType: ComponentSpec.ComponentType?) {
         self.table = table
         self.mark = mark
         self.componentType = componentType
-        if pairCount > 0 { entries.reserveCapacity(min(pairCount, table.keys.count)) }
     }
 
-    /// Accepts the key of a pair at its position in the table.
-    mutating func accept(position: Int, keyMark: Mark, value: Document.Node) {
-        entries.append(Entry(position: position, keyMark: keyMark, value: value))
+    /// Accepts the key of a pair at its position in the table, written after the entries
+    /// accepted before it in `room` (which has a place for each of the mapping's pairs).
+    mutating func accept(position: Int, keyMark: Mark, value: Document.Node, in room: UnsafeMutablePointer<Entry>) {
+        (room + entries.count).initialize(to: Entry(position: position, keyMark: keyMark, value: value))
+        entries = UnsafeBufferPointer(start: room, count: entries.count + 1)
         if position < 64 { present |= 1 << UInt64(position) }
     }
 
@@ -75,20 +79,17 @@ struct Fields {
         if position < 64, present & (1 << UInt64(position)) == 0 { return nil }
         return entries.first { $0.position == position }
     }
-
-    /// An accepted key's name, as the table spells it (and so as the mapping does).
-    func name(of entry: Entry) -> String {
-        table.keys[entry.position].name
-    }
 }
 
 extension SpecDecoder {
-    /// Calls `body` with each pair of a mapping, in order, its key's text read; reports a value
-    /// that is not a mapping (then returns false), keys that are not scalars, and repeated keys
-    /// (with a note at the first), passing only the first. No list of the pairs is made.
+    /// Calls `body` with each pair of a mapping, in order, its key's text read (by `naming`, given
+    /// the pair's index and key); reports a value that is not a mapping (then returns false), keys
+    /// that are not scalars, and repeated keys (with a note at the first), passing only the
+    /// first. No list of the pairs is made.
     @discardableResult
     mutating func forEachEntry(
-        of node: Document.Node, expected: String = "a mapping", _ body: (inout SpecDecoder, KeyedNode) -> Void
+        of node: Document.Node, expected: String = "a mapping", naming: (Int, Document.Scalar) -> String = { $1.text },
+        _ body: (inout SpecDecoder, KeyedNode) -> Void
     ) -> Bool {
         guard case .mapping(let mapping) = node else {
             reportWrongType(expected, at: node)
@@ -107,7 +108,7 @@ extension SpecDecoder {
                 report(.duplicateKey(key.text), at: key.mark, notes: [Diagnostic.Note("first defined here", at: first)])
                 continue
             }
-            body(&self, KeyedNode(name: key.text, keyMark: key.mark, value: pairs.value(at: index)))
+            body(&self, KeyedNode(name: naming(index, key), index: index, keyMark: key.mark, value: pairs.value(at: index)))
         }
         return true
     }
@@ -135,7 +136,9 @@ extension SpecDecoder {
         type: ComponentSpec.ComponentType? = nil, style: ComponentSpec.Style? = nil
     ) -> Fields {
         let pairs = mapping.pairs
-        var fields = Fields(table: table, mark: mapping.mark, componentType: type, pairCount: pairs.count)
+        var fields = Fields(table: table, mark: mapping.mark, componentType: type)
+        // Accepted keys are unique: at most one per key of the table, however long the mapping.
+        let room = fieldEntries.reserve(min(pairs.count, table.keys.count))
         var repeats = RepeatedKeys(pairCount: pairs.count)
         var suggested: Set<String> = []
         for index in pairs.indices {
@@ -158,8 +161,9 @@ extension SpecDecoder {
                 continue
             }
             guard checkApplies(table.keys[position], at: key.mark, type: type, style: style) else { continue }
-            fields.accept(position: position, keyMark: key.mark, value: pairs.value(at: index))
+            fields.accept(position: position, keyMark: key.mark, value: pairs.value(at: index), in: room)
         }
+        fieldEntries.commit(fields.entries.count)
         reportMissingKeys(of: fields, besides: suggested, context: context(), style: style)
         return fields
     }

@@ -10,9 +10,10 @@ extension SpecDecoder {
             return []
         }
         let index = ComponentIndex(components)
-        var names = FirstMarks()
-        var scenarios: [Scenario] = []
         let items = list.items
+        var names = FirstMarks(capacity: items.count)
+        var scenarios: [Scenario] = []
+        scenarios.reserveCapacity(items.count)
         for position in items.indices {
             let item = items[position]
             guard let fields = fields(of: item, .scenario) else { continue }

@@ -122,6 +122,7 @@ extension SpecDecoder {
     /// An `expect` mapping: `scrollView` and component ids, each with the fields its kind has.
     mutating func decodeExpectation(_ node: Document.Node, _ components: ComponentIndex) -> Step.Expectation? {
         var checks: [Step.Expectation.Check] = []
+        checks.reserveCapacity(Self.checkCount(node))
         let isMapping = forEachEntry(of: node) { decoder, entry in
             if entry.name == "scrollView" {
                 decoder.appendScrollViewChecks(entry.value, to: &checks)
@@ -136,10 +137,20 @@ extension SpecDecoder {
         return isMapping ? Step.Expectation(checks: checks) : nil
     }
 
+    /// How many checks an expectation has at most: one per key of each subject's mapping.
+    private static func checkCount(_ node: Document.Node) -> Int {
+        guard case .mapping(let mapping) = node else { return 0 }
+        let pairs = mapping.pairs
+        var count = 0
+        for index in pairs.indices {
+            if case .mapping(let subject) = pairs.value(at: index) { count += subject.pairs.count }
+        }
+        return count
+    }
+
     /// The checks of an expectation's `scrollView` mapping, appended in document order.
     private mutating func appendScrollViewChecks(_ node: Document.Node, to checks: inout [Step.Expectation.Check]) {
         guard let fields = fields(of: node, .expectScrollView, context: "expect scrollView") else { return }
-        checks.reserveCapacity(checks.count + fields.entries.count)
         for entry in fields.entries {
             guard let field = Self.scrollViewFields[entry.position], let value = expectedValue(entry, in: fields) else {
                 continue
@@ -157,7 +168,6 @@ extension SpecDecoder {
                 of: node, .expectComponent, context: "expect of \(component.type.rawValue) '\(component.id)'",
                 type: component.type, style: component.style)
         else { return }
-        checks.reserveCapacity(checks.count + fields.entries.count)
         for entry in fields.entries {
             guard let field = Self.componentFields[entry.position], let value = expectedValue(entry, in: fields) else {
                 continue

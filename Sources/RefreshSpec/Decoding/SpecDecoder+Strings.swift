@@ -8,6 +8,7 @@ extension SpecDecoder {
     mutating func decodeStrings(_ node: Document.Node?, in root: Document.Mapping) -> StringsBlock {
         guard let node else { return StringsBlock(document: document, root: root, mapping: nil, locales: []) }
         var locales: [StringsBlock.LocaleTexts] = []
+        var firstKeys = SharedKeys()
         forEachEntry(of: node) { decoder, entry in
             guard LocaleID.isWellFormed(entry.name) else {
                 decoder.report(
@@ -17,7 +18,11 @@ extension SpecDecoder {
             }
             var texts: [StringsBlock.Text] = []
             if case .mapping(let mapping) = entry.value { texts.reserveCapacity(mapping.pairs.count) }
-            decoder.forEachEntry(of: entry.value) { decoder, text in
+            let keys = firstKeys
+            let isFirst = keys.mapping == nil
+            if isFirst, case .mapping(let mapping) = entry.value { firstKeys = SharedKeys(mapping: mapping) }
+            decoder.forEachEntry(of: entry.value, naming: keys.name) { decoder, text in
+                if isFirst { firstKeys.record(text.name, at: text.index) }
                 // The scalar is taken once; anything else is what string(_:) reports.
                 guard case .scalar(let scalar) = text.value, !scalar.isNull else {
                     _ = decoder.string(text.value)
@@ -36,6 +41,31 @@ extension SpecDecoder {
             return StringsBlock(document: document, root: root, mapping: nil, locales: locales)
         }
         return StringsBlock(document: document, root: root, mapping: mapping, locales: locales)
+    }
+
+    /// The first locale's keys, by pair index, for the locales after it: locales are usually
+    /// written side by side, and a key whose bytes are those of the first locale's key at the
+    /// same index is that string again rather than one more made from the document.
+    private struct SharedKeys {
+        private(set) var mapping: Document.Mapping?
+        private var names: [String?] = []
+
+        init(mapping: Document.Mapping? = nil) {
+            self.mapping = mapping
+            if let mapping { names = Array(repeating: nil, count: mapping.pairs.count) }
+        }
+
+        mutating func record(_ name: String, at index: Int) {
+            names[index] = name
+        }
+
+        /// The key's name: the first locale's at the same index when the bytes are the same.
+        func name(_ index: Int, _ key: Document.Scalar) -> String {
+            guard let mapping, index < names.count, let name = names[index],
+                case .scalar(let firstKey) = mapping.pairs.key(at: index), firstKey.hasSameBytes(as: key)
+            else { return key.text }
+            return name
+        }
     }
 
     /// `colors`: identifiers → `#RGB`, `#RRGGBB` or `#RRGGBBAA`.

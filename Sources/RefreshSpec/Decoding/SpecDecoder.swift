@@ -22,6 +22,8 @@ struct SpecDecoder {
     /// The spec's `strings` block, read once by ``decodeStrings(_:in:)`` for every string check,
     /// the export and the editor; empty until then.
     private(set) var strings = StringsBlock.none
+    /// Where the accepted keys of every mapping read are kept.
+    let fieldEntries = FieldEntries()
 
     init(file: String, document: Document) {
         self.file = file

@@ -60,7 +60,7 @@ public struct ComponentSpec: Sendable, Hashable {
     public var mark: Mark
     /// Where each key written in the component's mapping is (the key, not its value), by key
     /// name; a key left to its default is absent. What `generate swift` locates its warnings at.
-    public var keyMarks: [String: Mark] = [:]
+    public var keyMarks = KeyMarks()
 
     /// The activity indicator's style; the one type the engine uses too.
     public typealias IndicatorStyle = RefreshCore.IndicatorStyle
