@@ -12,6 +12,21 @@ import YAML
         #expect(Set(StepKind.allCases.map(\.rawValue)) == Set(KeyTable.step.names))
     }
 
+    /// A key found once is the key its name finds, in its own table.
+    @Test func keysFoundOnceAreTheKeysTheirNamesFind() {
+        let keys: [(TableKey, String, KeyTable)] = [
+            (SpecKeys.version, "version", .spec), (SpecKeys.scenarios, "scenarios", .spec),
+            (ScrollViewKeys.frame, "frame", .scrollView), (ScrollViewKeys.frameRate, "frameRate", .scrollView),
+            (ComponentKeys.id, "id", .component), (ComponentKeys.refreshingTitleHidden, "refreshingTitleHidden", .component),
+            (LastUpdatedKeys.hidden, "hidden", .lastUpdated), (LastUpdatedKeys.textColor, "textColor", .lastUpdated),
+            (ScenarioKeys.steps, "steps", .scenario), (DragKeys.dx, "dx", .drag), (DragKeys.steps, "steps", .drag),
+        ]
+        for (key, name, table) in keys {
+            #expect(key.position(in: table) == table.position(of: name), "\(table.name).\(name)")
+            #expect(key.position(in: table) != nil, "\(table.name).\(name)")
+        }
+    }
+
     @Test func aStateSetHoldsWhatWasInserted() {
         var set = StateSet()
         set.insert(.pulling)

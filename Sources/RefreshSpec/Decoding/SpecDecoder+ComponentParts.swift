@@ -5,7 +5,7 @@ extension SpecDecoder {
     /// `animation`: `{fast, slow}` or `none`; the table's defaults when absent or invalid.
     mutating func decodeAnimation(_ fields: Fields) -> ComponentSpec.Animation? {
         var durations = absent(.animation, at: fields.mark)
-        let isNone = fields.read("animation") { node -> Bool in
+        let isNone = fields.read(ComponentKeys.animation) { node -> Bool in
             if case .string("none") = node.scalar?.value { return true }
             if case .mapping = node {
                 durations = self.fields(of: node, .animation) ?? durations

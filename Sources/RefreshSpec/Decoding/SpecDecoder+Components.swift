@@ -62,7 +62,7 @@ extension SpecDecoder {
         }
         let style = decodeStyle(mapping, type: type)
         let fields = fields(mapping, .component, context: type?.rawValue ?? "component", type: type, style: style)
-        let id = fields.read("id") { identifier($0) }
+        let id = fields.read(ComponentKeys.id) { identifier($0) }
         if let type, let typeMark { checkAxis(type, context.axis, at: typeMark) }
         let modelStyle = style ?? Self.defaultStyle
         let component = makeComponent(id: id, type: type, style: modelStyle, fields: fields, context)
@@ -102,24 +102,25 @@ extension SpecDecoder {
     private mutating func makeComponent(
         id: String?, type: ComponentSpec.ComponentType?, style: ComponentSpec.Style?, fields: Fields, _ context: ComponentContext
     ) -> ComponentSpec? {
-        guard let triggerRate = number("triggerRate", in: fields),
-            let ignoredContentInset = number("ignoredContentInset", in: fields),
-            let automaticallyChangeAlpha = bool("automaticallyChangeAlpha", in: fields), let hidden = bool("hidden", in: fields),
-            let hideWhenNoData = bool("hideWhenNoData", in: fields),
-            let textColor = fields.read("textColor", { color($0, named: context.colors) }) ?? Self.defaultTextColor,
-            let triggerPercent = number("triggerPercent", in: fields),
-            let autoTriggerTimes = integer("autoTriggerTimes", in: fields),
-            let automaticallyRefresh = bool("automaticallyRefresh", in: fields),
-            let refreshingTitleHidden = bool("refreshingTitleHidden", in: fields),
-            let animation = decodeAnimation(fields), let font = decodeFont(nested("font", .font, in: fields))
+        guard let triggerRate = number(ComponentKeys.triggerRate, in: fields),
+            let ignoredContentInset = number(ComponentKeys.ignoredContentInset, in: fields),
+            let automaticallyChangeAlpha = bool(ComponentKeys.automaticallyChangeAlpha, in: fields),
+            let hidden = bool(ComponentKeys.hidden, in: fields),
+            let hideWhenNoData = bool(ComponentKeys.hideWhenNoData, in: fields),
+            let textColor = fields.read(ComponentKeys.textColor, { color($0, named: context.colors) }) ?? Self.defaultTextColor,
+            let triggerPercent = number(ComponentKeys.triggerPercent, in: fields),
+            let autoTriggerTimes = integer(ComponentKeys.autoTriggerTimes, in: fields),
+            let automaticallyRefresh = bool(ComponentKeys.automaticallyRefresh, in: fields),
+            let refreshingTitleHidden = bool(ComponentKeys.refreshingTitleHidden, in: fields),
+            let animation = decodeAnimation(fields), let font = decodeFont(nested(ComponentKeys.font, .font, in: fields))
         else { return nil }
-        if triggerPercent < 0, let node = fields["triggerPercent"] {
+        if triggerPercent < 0, let node = fields[ComponentKeys.triggerPercent] {
             report(.negativeTriggerPercent(triggerPercent), at: node.mark)
         }
         let labels = decodeLabels(fields, type: type)
         let images = decodeImages(fields, type: type)
-        let height = number("height", in: fields)
-        let width = number("width", in: fields)
+        let height = number(ComponentKeys.height, in: fields)
+        let width = number(ComponentKeys.width, in: fields)
         let lastUpdated = decodeLastUpdated(fields, id: id, style: style, colors: context.colors)
         guard let id, let type, let style else { return nil }
         var component = ComponentSpec(

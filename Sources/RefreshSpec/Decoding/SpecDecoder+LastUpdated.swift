@@ -9,19 +9,19 @@ extension SpecDecoder {
         _ fields: Fields, id: String?, style: ComponentSpec.Style?, colors: [String: Color]
     ) -> ComponentSpec.LastUpdated? {
         guard KeyTable.component["lastUpdated"]?.applies(to: fields.componentType, style: style) == true else { return nil }
-        let label = nested("lastUpdated", .lastUpdated, in: fields)
-        let at = label["at"].flatMap { timestamp($0) }
-        let format = label["format"].flatMap { node in
+        let label = nested(ComponentKeys.lastUpdated, .lastUpdated, in: fields)
+        let at = label[LastUpdatedKeys.at].flatMap { timestamp($0) }
+        let format = label[LastUpdatedKeys.format].flatMap { node in
             string(node).map { ComponentSpec.LastUpdated.Format(text: $0, mark: node.mark) }
         }
         if let format { checkPlaceholders(of: format) }
-        guard let hidden = bool("hidden", in: label), let key = string("key", in: label) ?? id,
-            let today = choice("today", in: label, as: TodayRule.self)
+        guard let hidden = bool(LastUpdatedKeys.hidden, in: label), let key = string(LastUpdatedKeys.key, in: label) ?? id,
+            let today = choice(LastUpdatedKeys.today, in: label, as: TodayRule.self)
         else { return nil }
         var lastUpdated = ComponentSpec.LastUpdated(
-            hidden: hidden, key: key, at: at, atMark: label["at"]?.mark, today: today, format: format)
-        if label.has("font") { lastUpdated.font = decodeFont(nested("font", .font, in: label)) }
-        lastUpdated.textColor = label["textColor"].flatMap { color($0, named: colors) }
+            hidden: hidden, key: key, at: at, atMark: label[LastUpdatedKeys.at]?.mark, today: today, format: format)
+        if label.has(LastUpdatedKeys.font) { lastUpdated.font = decodeFont(nested(LastUpdatedKeys.font, .font, in: label)) }
+        lastUpdated.textColor = label[LastUpdatedKeys.textColor].flatMap { color($0, named: colors) }
         return lastUpdated
     }
 

@@ -54,19 +54,19 @@ struct Fields {
     }
 
     /// The value of a key, if the mapping has it.
-    subscript(key: String) -> Document.Node? {
-        table.position(of: key).flatMap { value(at: $0) }
+    subscript<Key: KeyReference>(key: Key) -> Document.Node? {
+        key.position(in: table).flatMap { value(at: $0) }
     }
 
     /// What `body` makes of a key's value, if the mapping has the key.
-    func read<Result>(_ key: String, _ body: (Document.Node) -> Result?) -> Result? {
-        guard let position = table.position(of: key), let entry = entry(at: position) else { return nil }
+    func read<Key: KeyReference, Result>(_ key: Key, _ body: (Document.Node) -> Result?) -> Result? {
+        guard let position = key.position(in: table), let entry = entry(at: position) else { return nil }
         return body(entry.value)
     }
 
     /// Whether the mapping has a key.
-    func has(_ key: String) -> Bool {
-        table.position(of: key).flatMap { entry(at: $0) } != nil
+    func has<Key: KeyReference>(_ key: Key) -> Bool {
+        key.position(in: table).flatMap { entry(at: $0) } != nil
     }
 
     /// The value of the key at a position of the table, if the mapping has it.

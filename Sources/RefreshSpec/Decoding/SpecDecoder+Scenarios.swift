@@ -17,9 +17,11 @@ extension SpecDecoder {
         for position in items.indices {
             let item = items[position]
             guard let fields = fields(of: item, .scenario) else { continue }
-            let steps = fields.read("steps") { decodeSteps($0, index) } ?? []
-            let scenarioLocale = fields.read("locale") { self.locale($0) } ?? defaultLocale
-            guard let (name, nameMark) = fields.read("name", { node in string(node).map { ($0, node.mark) } }) else { continue }
+            let steps = fields.read(ScenarioKeys.steps) { decodeSteps($0, index) } ?? []
+            let scenarioLocale = fields.read(ScenarioKeys.locale) { self.locale($0) } ?? defaultLocale
+            guard let (name, nameMark) = fields.read(ScenarioKeys.name, { node in string(node).map { ($0, node.mark) } }) else {
+                continue
+            }
             if let first = names.first(name) {
                 report(.duplicateScenario(name), at: nameMark, notes: [Diagnostic.Note("first used here", at: first)])
                 continue

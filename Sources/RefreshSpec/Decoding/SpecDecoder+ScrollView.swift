@@ -4,19 +4,20 @@ extension SpecDecoder {
     /// `scrollView`; nil when it is not a mapping or has no usable frame.
     mutating func decodeScrollView(_ node: Document.Node) -> ScrollViewSpec? {
         guard let fields = fields(of: node, .scrollView) else { return nil }
-        let frame = size(nested("frame", .positiveSize, in: fields), default: nil)
-        let inset = insets(nested("contentInset", .insets, in: fields))
-        let kind = choice("kind", in: fields, as: ScrollViewSpec.Kind.self)
+        let frame = size(nested(ScrollViewKeys.frame, .positiveSize, in: fields), default: nil)
+        let inset = insets(nested(ScrollViewKeys.contentInset, .insets, in: fields))
+        let kind = choice(ScrollViewKeys.kind, in: fields, as: ScrollViewSpec.Kind.self)
         // A misspelt axis is no axis: the components' axis checks must not assume the default.
-        let axis = choice("axis", in: fields, as: ScrollViewSpec.Axis.self, defaultWhenInvalid: false)
-        let offset = point(nested("contentOffset", .point, in: fields), default: Spec.Point(x: -inset.left, y: -inset.top))
-        let dataCount = integer("dataCount", in: fields)
-        let pagingEnabled = bool("pagingEnabled", in: fields)
-        let inWindow = bool("inWindow", in: fields)
-        let rubberBand = choice("rubberBand", in: fields, as: ScrollViewSpec.RubberBand.self)
-        let bounceDuration = number("bounceDuration", in: fields)
-        let frameRate = integer("frameRate", in: fields)
-        let content = sizeChange(nested("contentSize", .size, in: fields))
+        let axis = choice(ScrollViewKeys.axis, in: fields, as: ScrollViewSpec.Axis.self, defaultWhenInvalid: false)
+        let offset = point(
+            nested(ScrollViewKeys.contentOffset, .point, in: fields), default: Spec.Point(x: -inset.left, y: -inset.top))
+        let dataCount = integer(ScrollViewKeys.dataCount, in: fields)
+        let pagingEnabled = bool(ScrollViewKeys.pagingEnabled, in: fields)
+        let inWindow = bool(ScrollViewKeys.inWindow, in: fields)
+        let rubberBand = choice(ScrollViewKeys.rubberBand, in: fields, as: ScrollViewSpec.RubberBand.self)
+        let bounceDuration = number(ScrollViewKeys.bounceDuration, in: fields)
+        let frameRate = integer(ScrollViewKeys.frameRate, in: fields)
+        let content = sizeChange(nested(ScrollViewKeys.contentSize, .size, in: fields))
         guard let frame, let kind, let axis, let dataCount, let pagingEnabled, let inWindow, let rubberBand, let bounceDuration,
             let frameRate
         else { return nil }

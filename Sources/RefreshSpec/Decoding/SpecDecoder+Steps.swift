@@ -69,9 +69,10 @@ extension SpecDecoder {
     }
 
     private mutating func decodeDrag(_ argument: Document.Node) -> Step.Action? {
-        guard let fields = fields(of: argument, .drag), let dx = number("dx", in: fields), let dy = number("dy", in: fields)
+        guard let fields = fields(of: argument, .drag), let dx = number(DragKeys.dx, in: fields),
+            let dy = number(DragKeys.dy, in: fields)
         else { return nil }
-        return .drag(dx: dx, dy: dy, steps: integer("steps", in: fields))
+        return .drag(dx: dx, dy: dy, steps: integer(DragKeys.steps, in: fields))
     }
 
     private mutating func decodeReloadData(_ argument: Document.Node) -> Step.Action? {

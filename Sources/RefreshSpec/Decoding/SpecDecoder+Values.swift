@@ -3,29 +3,29 @@ import YAML
 
 extension SpecDecoder {
     /// A key's number, or its default when absent or invalid.
-    mutating func number(_ key: String, in fields: Fields) -> Double? {
+    mutating func number<Key: KeyReference>(_ key: Key, in fields: Fields) -> Double? {
         value(key, in: fields, read: { $0.number($1, $2) }, fallback: { $0.number(for: fields.componentType) })
     }
 
     /// A key's integer, or its default when absent or invalid.
-    mutating func integer(_ key: String, in fields: Fields) -> Int? {
+    mutating func integer<Key: KeyReference>(_ key: Key, in fields: Fields) -> Int? {
         value(key, in: fields, read: { $0.integer($1, $2) }, fallback: \.integer)
     }
 
     /// A key's flag, or its default when absent or invalid.
-    mutating func bool(_ key: String, in fields: Fields) -> Bool? {
+    mutating func bool<Key: KeyReference>(_ key: Key, in fields: Fields) -> Bool? {
         value(key, in: fields, read: { decoder, node, _ in decoder.bool(node) }, fallback: \.bool)
     }
 
     /// A key's text, or its default when absent or invalid.
-    mutating func string(_ key: String, in fields: Fields) -> String? {
+    mutating func string<Key: KeyReference>(_ key: Key, in fields: Fields) -> String? {
         value(key, in: fields, read: { decoder, node, _ in decoder.string(node) }, fallback: \.string)
     }
 
     /// A key's word as an enum value, or its default when absent or invalid (nil when invalid
     /// and `defaultWhenInvalid` is false: for values other checks depend on, such as the axis).
-    mutating func choice<Value: RawRepresentable<String>>(
-        _ key: String, in fields: Fields, as type: Value.Type, defaultWhenInvalid: Bool = true
+    mutating func choice<Key: KeyReference, Value: RawRepresentable<String>>(
+        _ key: Key, in fields: Fields, as type: Value.Type, defaultWhenInvalid: Bool = true
     ) -> Value? {
         let value = value(
             key, in: fields, read: { $0.choice($1, $2, as: type) }, fallback: { $0.string.flatMap(Value.init(rawValue:)) })
@@ -34,12 +34,12 @@ extension SpecDecoder {
     }
 
     /// A key's locale id, or its default when absent or invalid.
-    mutating func locale(_ key: String, in fields: Fields) -> String? {
+    mutating func locale<Key: KeyReference>(_ key: Key, in fields: Fields) -> String? {
         value(key, in: fields, read: { decoder, node, _ in decoder.locale(node) }, fallback: \.string)
     }
 
     /// A key's time, or its default when absent or invalid.
-    mutating func timestamp(_ key: String, in fields: Fields) -> Timestamp? {
+    mutating func timestamp<Key: KeyReference>(_ key: Key, in fields: Fields) -> Timestamp? {
         value(
             key, in: fields, read: { decoder, node, _ in decoder.timestamp(node) },
             fallback: { $0.string.flatMap(Timestamp.init(iso8601:)) })
@@ -47,15 +47,15 @@ extension SpecDecoder {
 
     /// The fields of a mapping-valued key; an absent mapping's (all defaults) when the key is
     /// absent or its value is not a mapping (reported).
-    mutating func nested(_ key: String, _ table: KeyTable, in fields: Fields, context: String? = nil) -> Fields {
+    mutating func nested<Key: KeyReference>(_ key: Key, _ table: KeyTable, in fields: Fields, context: String? = nil) -> Fields {
         let absent = absent(table, at: fields.mark, type: fields.componentType)
         return fields.read(key) { self.fields(of: $0, table, context: context, type: fields.componentType) } ?? absent
     }
 
-    mutating func value<Value>(
-        _ key: String, in fields: Fields, read: (inout Self, Document.Node, KeySpec) -> Value?, fallback: (DefaultValue) -> Value?
+    mutating func value<Key: KeyReference, Value>(
+        _ key: Key, in fields: Fields, read: (inout Self, Document.Node, KeySpec) -> Value?, fallback: (DefaultValue) -> Value?
     ) -> Value? {
-        guard let position = fields.table.position(of: key) else { return nil }
+        guard let position = key.position(in: fields.table) else { return nil }
         let spec = fields.table.keys[position]
         if let entry = fields.entry(at: position), let value = read(&self, entry.value, spec) { return value }
         return spec.defaultValue.flatMap(fallback)

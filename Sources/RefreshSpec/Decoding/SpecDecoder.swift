@@ -70,17 +70,18 @@ extension SpecDecoder {
         }
         guard let top = fields(of: root, .spec, context: "the spec") else { return nil }
         let version = decodeVersion(top)
-        strings = decodeStrings(top["strings"], in: rootMapping)
-        let colors = top["colors"].map { decodeColors($0) } ?? [:]
-        let scrollView = top["scrollView"].flatMap { decodeScrollView($0) }
+        strings = decodeStrings(top[SpecKeys.strings], in: rootMapping)
+        let colors = top[SpecKeys.colors].map { decodeColors($0) } ?? [:]
+        let scrollView = top[SpecKeys.scrollView].flatMap { decodeScrollView($0) }
         let context = ComponentContext(colors: colors, axis: scrollView?.axis)
-        let components = top["components"].map { decodeComponents($0, context) } ?? []
+        let components = top[SpecKeys.components].map { decodeComponents($0, context) } ?? []
         checkStrings(strings, components: components)
-        let name = string("name", in: top) ?? defaultName
-        let description = top["description"].flatMap { string($0) }
-        let clock = decodeClock(nested("clock", .clock, in: top))
-        guard let defaultLocale = locale("defaultLocale", in: top) else { return nil }
-        let scenarios = top["scenarios"].map { decodeScenarios($0, components: components, defaultLocale: defaultLocale) } ?? []
+        let name = string(SpecKeys.name, in: top) ?? defaultName
+        let description = top[SpecKeys.description].flatMap { string($0) }
+        let clock = decodeClock(nested(SpecKeys.clock, .clock, in: top))
+        guard let defaultLocale = locale(SpecKeys.defaultLocale, in: top) else { return nil }
+        let scenarios =
+            top[SpecKeys.scenarios].map { decodeScenarios($0, components: components, defaultLocale: defaultLocale) } ?? []
         let coverage = LocaleCoverage(
             block: strings, defaultLocale: defaultLocale, usedKeys: StringsUsage.keys(of: components))
         report(coverage.diagnostics(file: file))
@@ -93,7 +94,7 @@ extension SpecDecoder {
     }
 
     private mutating func decodeVersion(_ top: Fields) -> Int? {
-        guard let node = top["version"], let version = integer("version", in: top) else { return nil }
+        guard let node = top[SpecKeys.version], let version = integer(SpecKeys.version, in: top) else { return nil }
         guard version == Spec.languageVersion else {
             report(.unsupportedVersion(version), at: node.mark)
             return nil
