@@ -47,6 +47,7 @@ final class EventReader {
 
     /// The next event, or the diagnostic for libyaml's failure. A scalar's text is appended to
     /// `text`, so that no string is made for it.
+    @inline(__always)  // on every event, from the composer's one loop
     func next(appendingTextTo text: inout GrowingBuffer<UInt8>) throws(Diagnostic) -> Event {
         if holdsEvent {
             yaml_event_delete(event)

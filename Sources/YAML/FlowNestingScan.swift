@@ -40,33 +40,28 @@ struct FlowNestingScan {
     }
 
     /// How many `[` and `{` the input holds: when they are few, no nesting can be too deep and
-    /// the careful scan is skipped. Eight bytes are tested at a time (`[` and `{` differ only in
-    /// bit 0x20, so or-ing it in leaves one byte to find), then the rest one by one.
+    /// the careful scan is skipped. Sixteen bytes are tested at a time as a vector (`[` and `{`
+    /// differ only in bit 0x20, so or-ing it in leaves one byte to find), the matches added up
+    /// per lane and summed every 255 rounds (before a lane can overflow), then the rest one by one.
     private func openingBracketCount() -> Int {
-        let words = bytes.count / 8
-        var count = 0
         let raw = UnsafeRawBufferPointer(bytes)
-        for word in 0..<words {
-            let value = raw.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
-            count += Self.zeroBytes(in: (value | Self.lanes(0x20)) ^ Self.lanes(UInt8(ascii: "{")))
+        let vectors = bytes.count / 16
+        let brace = SIMD16<UInt8>(repeating: UInt8(ascii: "{"))
+        let caseBit = SIMD16<UInt8>(repeating: 0x20)
+        var count = 0
+        var vector = 0
+        while vector < vectors {
+            let rounds = min(255, vectors - vector)
+            var lanes = SIMD16<UInt8>(repeating: 0)
+            for offset in stride(from: vector * 16, to: (vector + rounds) * 16, by: 16) {
+                let chunk = raw.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+                lanes &+= SIMD16<UInt8>(repeating: 0).replacing(with: 1, where: (chunk | caseBit) .== brace)
+            }
+            count += Int(lanes.wrappedSum())
+            vector += rounds
         }
-        for byte in bytes[(words * 8)...] where byte | 0x20 == UInt8(ascii: "{") { count += 1 }
+        for byte in bytes[(vectors * 16)...] where byte | 0x20 == UInt8(ascii: "{") { count += 1 }
         return count
-    }
-
-    /// A byte repeated in all eight lanes of a word.
-    private static func lanes(_ byte: UInt8) -> UInt64 {
-        UInt64(byte) &* 0x0101_0101_0101_0101
-    }
-
-    /// How many of a word's eight bytes are zero: a byte's top bit survives
-    /// `((byte & 0x7F) + 0x7F) | byte` exactly when the byte is not zero, with no carry between
-    /// bytes; the zero bytes' flags, moved to bit 0 of each byte, are summed by one multiply
-    /// (a population count is not in the baseline x86-64 instruction set).
-    private static func zeroBytes(in word: UInt64) -> Int {
-        let nonZero = ((word & lanes(0x7F)) &+ lanes(0x7F)) | word
-        let zeroFlags = (~nonZero & lanes(0x80)) >> 7
-        return Int((zeroFlags &* lanes(1)) >> 56)
     }
 
     private func startsNodeAfter(_ byte: UInt8, wasAble: Bool) -> Bool {

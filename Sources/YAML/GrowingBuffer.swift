@@ -31,6 +31,7 @@ struct GrowingBuffer<Element>: ~Copyable {
     }
 
     /// Adds a run of elements.
+    @inline(__always)  // for every scalar's text: a call cost about as much as the copy
     mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) {
         guard let start = elements.baseAddress, !elements.isEmpty else { return }
         if count + elements.count > capacity { grow(toAtLeast: count + elements.count) }
