@@ -1,3 +1,4 @@
+import RefreshCore
 import Testing
 import YAML
 
@@ -20,12 +21,46 @@ import YAML
             (ComponentKeys.id, "id", .component), (ComponentKeys.refreshingTitleHidden, "refreshingTitleHidden", .component),
             (LastUpdatedKeys.hidden, "hidden", .lastUpdated), (LastUpdatedKeys.textColor, "textColor", .lastUpdated),
             (ScenarioKeys.steps, "steps", .scenario), (DragKeys.dx, "dx", .drag), (DragKeys.steps, "steps", .drag),
+            // Keys of two tables are found in each.
+            (SizeKeys.width, "width", .size), (SizeKeys.width, "width", .positiveSize),
+            (SizeKeys.height, "height", .positiveSize),
+            (InsetsKeys.top, "top", .insets), (InsetsKeys.right, "right", .insetsChange), (PointKeys.y, "y", .point),
         ]
         for (key, name, table) in keys {
             #expect(key.position(in: table) == table.position(of: name), "\(table.name).\(name)")
             #expect(key.position(in: table) != nil, "\(table.name).\(name)")
         }
     }
+
+    /// A choice is found from a scalar's bytes before any null check: no word of a choice may be
+    /// a null word, and each word's bytes find its case (and nothing else does).
+    @Test func choiceWordsAreFoundFromTheirBytesAndNoneIsNull() throws {
+        func check<Value: RawRepresentable<String> & CaseIterable & Equatable>(_: Value.Type) throws {
+            let words = Value.allCases.map(\.rawValue)
+            let yaml = "[" + (words + ["null", "~", "Idle", "idle2"]).map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+            let document = try #require(try Document.parse(Source(path: "t.yaml", bytes: Array(yaml.utf8))))
+            guard case .sequence(let list) = document.root else { throw StandInError() }
+            for index in list.items.indices {
+                let scalar = try #require(list.items[index].scalar)
+                let text = scalar.text
+                #expect(SpecDecoder.word(scalar, as: Value.self) == Value(rawValue: text), "\(Value.self) \(text)")
+            }
+            #expect(!words.contains { ["", "~", "null", "Null", "NULL"].contains($0) }, "\(Value.self)")
+        }
+        try check(ComponentSpec.ComponentType.self)
+        try check(ComponentSpec.Font.Weight.self)
+        try check(ComponentSpec.IndicatorStyle.self)
+        try check(ComponentSpec.State.self)
+        try check(ComponentSpec.Style.self)
+        try check(ComponentSpec.TrailerVariant.self)
+        try check(ScrollViewSpec.Axis.self)
+        try check(ScrollViewSpec.Kind.self)
+        try check(ScrollViewSpec.RubberBand.self)
+        try check(Step.Expectation.LastEvent.Direction.self)
+        try check(RefreshCore.TodayRule.self)
+    }
+
+    private struct StandInError: Error {}
 
     @Test func aStateSetHoldsWhatWasInserted() {
         var set = StateSet()

@@ -1,7 +1,7 @@
 /// The keys the decoder reads from every mapping of a kind (the spec, its scroll view, each
-/// component, scenario and drag), each found in its table once: looking a name up again for
-/// every mapping cost as much as reading the value. Keys read rarely, or through a reader
-/// shared by several tables (sizes, insets, points), are still named by their text.
+/// component, scenario and drag, sizes, insets and points), each found in its table once: looking a name up again for
+/// every mapping cost as much as reading the value. Keys read rarely are still named by their
+/// text.
 enum SpecKeys {
     static let version = TableKey("version", of: .spec)
     static let name = TableKey("name", of: .spec)
@@ -42,6 +42,8 @@ enum ComponentKeys {
     static let animation = TableKey("animation", of: .component)
     static let hidden = TableKey("hidden", of: .component)
     static let hideWhenNoData = TableKey("hideWhenNoData", of: .component)
+    static let labels = TableKey("labels", of: .component)
+    static let images = TableKey("images", of: .component)
     static let textColor = TableKey("textColor", of: .component)
     static let font = TableKey("font", of: .component)
     static let lastUpdated = TableKey("lastUpdated", of: .component)
@@ -52,6 +54,18 @@ enum ComponentKeys {
     static let autoTriggerTimes = TableKey("autoTriggerTimes", of: .component)
     static let automaticallyRefresh = TableKey("automaticallyRefresh", of: .component)
     static let refreshingTitleHidden = TableKey("refreshingTitleHidden", of: .component)
+}
+
+/// A component's animation durations.
+enum AnimationKeys {
+    static let fast = TableKey("fast", of: .animation)
+    static let slow = TableKey("slow", of: .animation)
+}
+
+/// A font's keys (a component's, and its last-updated label's).
+enum FontKeys {
+    static let size = TableKey("size", of: .font)
+    static let weight = TableKey("weight", of: .font)
 }
 
 /// A component's last-updated label's keys.
@@ -77,4 +91,24 @@ enum DragKeys {
     static let dx = TableKey("dx", of: .drag)
     static let dy = TableKey("dy", of: .drag)
     static let steps = TableKey("steps", of: .drag)
+}
+
+/// A size's sides, read by one reader from sizes that may omit them and sizes that must be positive.
+enum SizeKeys {
+    static let width = TableKey("width", of: .size, and: .positiveSize)
+    static let height = TableKey("height", of: .size, and: .positiveSize)
+}
+
+/// Insets' sides, read by one reader from insets and from changes of them.
+enum InsetsKeys {
+    static let top = TableKey("top", of: .insets, and: .insetsChange)
+    static let left = TableKey("left", of: .insets, and: .insetsChange)
+    static let bottom = TableKey("bottom", of: .insets, and: .insetsChange)
+    static let right = TableKey("right", of: .insets, and: .insetsChange)
+}
+
+/// A point's coordinates.
+enum PointKeys {
+    static let x = TableKey("x", of: .point)
+    static let y = TableKey("y", of: .point)
 }

@@ -15,13 +15,15 @@ extension SpecDecoder {
             return false
         }
         if isNone == true { return ComponentSpec.Animation(fast: 0, slow: 0) }
-        guard let fast = number("fast", in: durations), let slow = number("slow", in: durations) else { return nil }
+        guard let fast = number(AnimationKeys.fast, in: durations), let slow = number(AnimationKeys.slow, in: durations)
+        else { return nil }
         return ComponentSpec.Animation(fast: fast, slow: slow)
     }
 
     /// `font`, with the table's defaults.
     mutating func decodeFont(_ fields: Fields) -> ComponentSpec.Font? {
-        guard let size = number("size", in: fields), let weight = choice("weight", in: fields, as: ComponentSpec.Font.Weight.self)
+        guard let size = number(FontKeys.size, in: fields),
+            let weight = choice(FontKeys.weight, in: fields, as: ComponentSpec.Font.Weight.self)
         else { return nil }
         return ComponentSpec.Font(size: size, weight: weight)
     }
@@ -34,7 +36,7 @@ extension SpecDecoder {
         let builtIn = type.map { Self.builtInLabelKeys[ComponentSpec.ComponentType.allCases.firstIndex(of: $0) ?? 0] } ?? []
         var labels: [ComponentSpec.State: ComponentSpec.Label] = Dictionary(minimumCapacity: builtIn.count + 1)
         var written = StateSet()
-        forEachState("labels", in: fields, type: type) { decoder, state, node in
+        forEachState(ComponentKeys.labels, named: "labels", in: fields, type: type) { decoder, state, node in
             written.insert(state)
             if let label = decoder.decodeLabel(node) { labels[state] = label }
         }
@@ -67,7 +69,7 @@ extension SpecDecoder {
         .GifImages]
     {
         var images: [ComponentSpec.State: ComponentSpec.GifImages] = [:]
-        forEachState("images", in: fields, type: type) { decoder, state, node in
+        forEachState(ComponentKeys.images, named: "images", in: fields, type: type) { decoder, state, node in
             guard let frames = decoder.fields(of: node, .gifImages) else { return }
             let duration = decoder.number("duration", in: frames)
             let size =
@@ -94,7 +96,7 @@ extension SpecDecoder {
     /// Calls `body` with each entry of a state-keyed mapping whose state the type has (any
     /// state when the type is unknown); others are reported.
     private mutating func forEachState(
-        _ key: String, in fields: Fields, type: ComponentSpec.ComponentType?,
+        _ key: TableKey, named name: String, in fields: Fields, type: ComponentSpec.ComponentType?,
         _ body: (inout SpecDecoder, ComponentSpec.State, Document.Node) -> Void
     ) {
         guard fields.has(key) else { return }
@@ -107,7 +109,7 @@ extension SpecDecoder {
                         if let type, ComponentSpec.State(rawValue: entry.name) != nil {
                             .stateNotForType(entry.name, type: type.rawValue, states: names)
                         } else {
-                            .unknownKey(entry.name, in: key, suggestion: Suggestion.closest(to: entry.name, among: names))
+                            .unknownKey(entry.name, in: name, suggestion: Suggestion.closest(to: entry.name, among: names))
                         }
                     decoder.report(message, at: entry.keyMark)
                     return

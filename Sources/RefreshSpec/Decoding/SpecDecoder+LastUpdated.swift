@@ -4,11 +4,14 @@ import RefreshCore
 import YAML
 
 extension SpecDecoder {
+    /// The component table's `lastUpdated` key, looked up once.
+    private static let lastUpdatedKey = KeyTable.component["lastUpdated"]
+
     /// `lastUpdated`, for the types and styles that have the label; nil for the others.
     mutating func decodeLastUpdated(
         _ fields: Fields, id: String?, style: ComponentSpec.Style?, colors: [String: Color]
     ) -> ComponentSpec.LastUpdated? {
-        guard KeyTable.component["lastUpdated"]?.applies(to: fields.componentType, style: style) == true else { return nil }
+        guard Self.lastUpdatedKey?.applies(to: fields.componentType, style: style) == true else { return nil }
         let label = nested(ComponentKeys.lastUpdated, .lastUpdated, in: fields)
         let at = label[LastUpdatedKeys.at].flatMap { timestamp($0) }
         let format = label[LastUpdatedKeys.format].flatMap { node in

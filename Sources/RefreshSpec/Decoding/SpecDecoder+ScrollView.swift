@@ -38,7 +38,7 @@ extension SpecDecoder {
 
     /// A size whose sides may be omitted (nil), as `setContentSize` and `contentSize` give it.
     mutating func sizeChange(_ fields: Fields) -> Spec.SizeChange {
-        Spec.SizeChange(width: number("width", in: fields), height: number("height", in: fields))
+        Spec.SizeChange(width: number(SizeKeys.width, in: fields), height: number(SizeKeys.height, in: fields))
     }
 
     /// Insets; omitted sides take the table's defaults (0).
@@ -50,13 +50,13 @@ extension SpecDecoder {
     /// Insets whose sides may be omitted (nil), as `setContentInset` gives them.
     mutating func insetsChange(_ fields: Fields) -> Spec.InsetsChange {
         Spec.InsetsChange(
-            top: number("top", in: fields), left: number("left", in: fields),
-            bottom: number("bottom", in: fields), right: number("right", in: fields)
+            top: number(InsetsKeys.top, in: fields), left: number(InsetsKeys.left, in: fields),
+            bottom: number(InsetsKeys.bottom, in: fields), right: number(InsetsKeys.right, in: fields)
         )
     }
 
     /// A point; an omitted coordinate takes the default's.
     mutating func point(_ fields: Fields, default fallback: Spec.Point) -> Spec.Point {
-        Spec.Point(x: number("x", in: fields) ?? fallback.x, y: number("y", in: fields) ?? fallback.y)
+        Spec.Point(x: number(PointKeys.x, in: fields) ?? fallback.x, y: number(PointKeys.y, in: fields) ?? fallback.y)
     }
 }

@@ -14,7 +14,8 @@ extension SpecDecoder {
         case .drag: return decodeDrag(argument)
         case .release: return decodeRelease(argument)
         case .wait: return number(argument, spec).map { .wait($0) }
-        case .scrollTo: return fields(of: argument, .point).map { .scrollTo(x: number("x", in: $0), y: number("y", in: $0)) }
+        case .scrollTo:
+            return fields(of: argument, .point).map { .scrollTo(x: number(PointKeys.x, in: $0), y: number(PointKeys.y, in: $0)) }
         case .setContentSize: return fields(of: argument, .size).map { .setContentSize(sizeChange($0)) }
         case .setContentInset: return fields(of: argument, .insetsChange).map { .setContentInset(insetsChange($0)) }
         case .reloadData: return decodeReloadData(argument)

@@ -24,7 +24,7 @@ extension SpecDecoder {
 
     /// A key's word as an enum value, or its default when absent or invalid (nil when invalid
     /// and `defaultWhenInvalid` is false: for values other checks depend on, such as the axis).
-    mutating func choice<Key: KeyReference, Value: RawRepresentable<String>>(
+    mutating func choice<Key: KeyReference, Value: RawRepresentable<String> & CaseIterable>(
         _ key: Key, in fields: Fields, as type: Value.Type, defaultWhenInvalid: Bool = true
     ) -> Value? {
         let value = value(
@@ -154,13 +154,29 @@ extension SpecDecoder {
     }
 
     /// One of the key's words, as an enum value.
-    mutating func choice<Value: RawRepresentable<String>>(_ node: Document.Node, _ spec: KeySpec, as: Value.Type) -> Value? {
+    mutating func choice<Value: RawRepresentable<String> & CaseIterable>(
+        _ node: Document.Node, _ spec: KeySpec, as: Value.Type
+    ) -> Value? {
+        // Most values are one of the words: found from the bytes, without making a string. (No
+        // word is a null word such as `null` or `~`, which `string(_:)` would refuse.)
+        if let scalar = node.scalar, let value = Self.word(scalar, as: Value.self) { return value }
         guard let text = string(node) else { return nil }
         if let value = Value(rawValue: text) { return value }
         let allowed: [String] = if case .choice(let words) = spec.type { words } else { [] }
         let suggestion = Suggestion.closest(to: text, among: allowed)
         report(.unknownValue(text, for: spec.name, allowed: allowed, suggestion: suggestion), at: node.mark)
         return nil
+    }
+
+    /// The case whose raw value a scalar's bytes are, if any: raw values are ASCII, and no other
+    /// text is canonically equal to an ASCII one, so this is `Value(rawValue: scalar.text)`.
+    static func word<Value: RawRepresentable<String> & CaseIterable>(_ scalar: Document.Scalar, as: Value.Type) -> Value? {
+        scalar.withUTF8 { bytes in
+            Value.allCases.first { value in
+                var word = value.rawValue
+                return word.withUTF8 { bytes.hasSameBytes(as: $0) }
+            }
+        }
     }
 
     /// An identifier: a letter, then letters, digits, `_` or `-`.

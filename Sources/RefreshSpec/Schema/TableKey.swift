@@ -11,24 +11,35 @@ extension String: KeyReference {
     }
 }
 
-/// A key of one table, its position found once (kept in a `static let`): for the keys read
-/// from every component, scroll view or drag, where looking the name up again for each
-/// mapping cost as much as reading the value.
+/// A key of one table (or of two, for the readers of sizes and insets, which read fields of
+/// either), its position found once (kept in a `static let`): for the keys read from every
+/// component, scroll view or drag, where looking the name up again for each mapping cost as
+/// much as reading the value.
 struct TableKey: KeyReference, Sendable {
-    /// The key's position in its table.
+    /// The key's position in its table, and the table.
     private let position: Int
-    /// The table, to check that the key is read from fields of that table.
     private let table: ObjectIdentifier
+    /// The key's position in a second table that has it, and that table.
+    private let otherPosition: Int
+    private let otherTable: ObjectIdentifier?
 
-    /// The key `name` of `table`, which must have it.
-    init(_ name: String, of table: KeyTable) {
-        guard let position = table.position(of: name) else { preconditionFailure("\(table.name) has no key '\(name)'") }
-        self.position = position
+    /// The key `name` of `table` (and of `otherTable`), which must have it.
+    init(_ name: String, of table: KeyTable, and otherTable: KeyTable? = nil) {
+        position = Self.position(of: name, in: table)
         self.table = ObjectIdentifier(table)
+        otherPosition = otherTable.map { Self.position(of: name, in: $0) } ?? -1
+        self.otherTable = otherTable.map(ObjectIdentifier.init)
+    }
+
+    private static func position(of name: String, in table: KeyTable) -> Int {
+        guard let position = table.position(of: name) else { preconditionFailure("\(table.name) has no key '\(name)'") }
+        return position
     }
 
     func position(in table: KeyTable) -> Int? {
-        assert(ObjectIdentifier(table) == self.table, "a key read from another table's fields")
-        return position
+        let identifier = ObjectIdentifier(table)
+        if identifier == self.table { return position }
+        precondition(identifier == otherTable, "a key read from another table's fields")
+        return otherPosition
     }
 }
