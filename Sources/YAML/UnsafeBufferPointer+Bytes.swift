@@ -1,17 +1,9 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Comparisons of UTF-8 bytes with words and with other bytes, without making strings: for
 /// scalars read from a ``Document`` and the key tables.
 extension UnsafeBufferPointer<UInt8> {
     /// Whether the bytes are those of `word`.
     package func isText(_ word: StaticString) -> Bool {
-        guard word.utf8CodeUnitCount == count else { return false }
-        for offset in 0..<count where self[offset] != word.utf8Start[offset] { return false }
-        return true
+        hasSameBytes(as: UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
     }
 
     /// Whether the bytes are the same as `other`'s. Keys and words are short: they are compared

@@ -30,7 +30,7 @@ extension SpecDecoder {
         let value = value(
             key, in: fields, read: { $0.choice($1, $2, as: type) }, fallback: { $0.string.flatMap(Value.init(rawValue:)) })
         guard !defaultWhenInvalid, let written = fields[key] else { return value }
-        return written.scalar.flatMap { Value(rawValue: $0.text) }
+        return written.scalar.flatMap { Self.word($0, as: Value.self) }
     }
 
     /// A key's locale id, or its default when absent or invalid.
@@ -160,8 +160,8 @@ extension SpecDecoder {
         // Most values are one of the words: found from the bytes, without making a string. (No
         // word is a null word such as `null` or `~`, which `string(_:)` would refuse.)
         if let scalar = node.scalar, let value = Self.word(scalar, as: Value.self) { return value }
+        // Any other text is no word (see `word(_:as:)`): it is reported.
         guard let text = string(node) else { return nil }
-        if let value = Value(rawValue: text) { return value }
         let allowed: [String] = if case .choice(let words) = spec.type { words } else { [] }
         let suggestion = Suggestion.closest(to: text, among: allowed)
         report(.unknownValue(text, for: spec.name, allowed: allowed, suggestion: suggestion), at: node.mark)
