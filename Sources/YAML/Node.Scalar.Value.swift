@@ -65,6 +65,7 @@ extension Node.Scalar {
         if let special = specialFloat(bytes) { return .float(special) }
         if let int = parseInteger(bytes, text: text) { return .int(int) }
         if isFloatSyntax(bytes) {
+            if let double = exactDecimal(bytes) { return .float(double) }
             let text = text()
             if let double = Double(text) { return .float(double) }
             return .string(text)
