@@ -1,18 +1,19 @@
 extension Sequence<Diagnostic> {
     /// Whether any diagnostic is an error: the one test of whether a file fails (it does not
     /// run, validation exits 1). Warnings alone pass, unless ``upgradingWarnings(strict:)`` made
-    /// them errors.
-    public var containsError: Bool {
+    /// them errors. Inlinable, as are the others here: made for the caller's own sequence type,
+    /// not walked through another module's generic iterator.
+    @inlinable public var containsError: Bool {
         contains { $0.severity == .error }
     }
 
     /// The errors only, in order: what makes a file fail.
-    public var errors: [Diagnostic] {
+    @inlinable public var errors: [Diagnostic] {
         filter { $0.severity == .error }
     }
 
     /// The diagnostics in source order: by line and column, ties in the order found.
-    public var sortedByPosition: [Diagnostic] {
+    @inlinable public var sortedByPosition: [Diagnostic] {
         let list = Array(self)
         // Most files have no diagnostic or a few already in order: nothing to sort.
         if zip(list, list.dropFirst()).allSatisfy({ !($1.mark < $0.mark) }) { return list }
@@ -21,7 +22,7 @@ extension Sequence<Diagnostic> {
 
     /// The diagnostics as a run reports them: under `--strict` (`strict` true) every warning
     /// becomes an error and so fails the file; otherwise they are unchanged.
-    public func upgradingWarnings(strict: Bool) -> [Diagnostic] {
+    @inlinable public func upgradingWarnings(strict: Bool) -> [Diagnostic] {
         map { diagnostic in
             var upgraded = diagnostic
             if strict { upgraded.severity = .error }
