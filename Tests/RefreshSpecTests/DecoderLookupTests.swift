@@ -32,6 +32,18 @@ import YAML
         }
     }
 
+    /// A key read unretained is the very key the table lists at that position, in every table
+    /// the decoder reads values from.
+    @Test(arguments: [
+        KeyTable.spec, .scrollView, .component, .lastUpdated, .scenario, .step, .drag, .size, .positiveSize, .insets,
+        .insetsChange, .point, .expectComponent, .expectScrollView,
+    ])
+    func keysReadUnretainedAreTheTablesKeys(_ table: KeyTable) {
+        for position in table.keys.indices {
+            #expect(table.withKey(at: position) { $0 === table.keys[position] }, "\(table.name) #\(position)")
+        }
+    }
+
     /// A choice is found from a scalar's bytes before any null check: no word of a choice may be
     /// a null word, and each word's bytes find its case (and nothing else does).
     @Test func choiceWordsAreFoundFromTheirBytesAndNoneIsNull() throws {

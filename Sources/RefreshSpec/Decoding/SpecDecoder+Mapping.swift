@@ -160,7 +160,8 @@ extension SpecDecoder {
                 if let suggestion { suggested.insert(suggestion) }
                 continue
             }
-            guard checkApplies(table.keys[position], at: key.mark, type: type, style: style) else { continue }
+            let applies = table.withKey(at: position) { checkApplies($0, at: key.mark, type: type, style: style) }
+            guard applies else { continue }
             fields.accept(position: position, keyMark: key.mark, value: pairs.value(at: index), in: room)
         }
         fieldEntries.commit(fields.entries.count)

@@ -56,9 +56,9 @@ extension SpecDecoder {
         let keyMark: Mark
         switch node {
         case .scalar(let key):
-            guard let (spec, kind) = stepKind(key) else { return nil }
+            guard let (position, kind) = stepKind(key) else { return nil }
             keyMark = key.mark
-            action = bareAction(spec, kind, at: key.mark)
+            action = KeyTable.step.withKey(at: position) { bareAction($0, kind, at: key.mark) }
         case .mapping(let mapping):
             guard mapping.pairs.count == 1 else {
                 report(.stepNotOneKey(count: mapping.pairs.count), at: node.mark)
@@ -69,13 +69,13 @@ extension SpecDecoder {
                 report(.keyNotScalar(found: keyNode.found), at: keyNode.mark)
                 return nil
             }
-            guard let (spec, kind) = stepKind(key) else { return nil }
+            guard let (position, kind) = stepKind(key) else { return nil }
             keyMark = key.mark
-            // A null argument counts as none.
-            if case .scalar(let scalar) = mapping.pairs.value(at: 0), scalar.isNull {
-                action = bareAction(spec, kind, at: key.mark)
-            } else {
-                action = givenAction(spec, kind, mapping.pairs.value(at: 0), at: key.mark, components)
+            let argument = mapping.pairs.value(at: 0)
+            action = KeyTable.step.withKey(at: position) { spec in
+                // A null argument counts as none.
+                if case .scalar(let scalar) = argument, scalar.isNull { return bareAction(spec, kind, at: key.mark) }
+                return givenAction(spec, kind, argument, at: key.mark, components)
             }
         case .sequence:
             reportWrongType("a step: a word such as release, or one key such as drag: {dy: 40}", at: node)
@@ -88,14 +88,15 @@ extension SpecDecoder {
         return Step(action: action, mark: keyMark)
     }
 
-    /// The step a key names, with its kind; reports a key that names none.
-    private mutating func stepKind(_ key: Document.Scalar) -> (KeySpec, StepKind)? {
+    /// The step a key names, as its position in ``KeyTable/step`` and its kind; reports a key
+    /// that names none.
+    private mutating func stepKind(_ key: Document.Scalar) -> (position: Int, kind: StepKind)? {
         guard let position = KeyTable.step.position(of: key), let kind = StepKind.byPosition[position] else {
             let name = key.text
             report(.unknownStep(name, suggestion: Suggestion.closest(to: name, among: KeyTable.step.names)), at: key.mark)
             return nil
         }
-        return (KeyTable.step.keys[position], kind)
+        return (position, kind)
     }
 
     /// The action of a step written without an argument; reports a step that needs one.

@@ -191,8 +191,10 @@ extension SpecDecoder {
 
     /// The expected value of a field, of the type its table gives.
     private mutating func expectedValue(_ entry: Fields.Entry, in fields: Fields) -> Step.Expectation.Value? {
-        let spec = fields.table.keys[entry.position]
-        let node = entry.value
+        fields.table.withKey(at: entry.position) { expectedValue(entry.value, $0) }
+    }
+
+    private mutating func expectedValue(_ node: Document.Node, _ spec: KeySpec) -> Step.Expectation.Value? {
         switch spec.type {
         case .number: return number(node, spec).map { .number($0) }
         case .integer: return integer(node, spec).map { .number(Double($0)) }

@@ -56,9 +56,10 @@ extension SpecDecoder {
         _ key: Key, in fields: Fields, read: (inout Self, Document.Node, KeySpec) -> Value?, fallback: (DefaultValue) -> Value?
     ) -> Value? {
         guard let position = key.position(in: fields.table) else { return nil }
-        let spec = fields.table.keys[position]
-        if let entry = fields.entry(at: position), let value = read(&self, entry.value, spec) { return value }
-        return spec.defaultValue.flatMap(fallback)
+        return fields.table.withKey(at: position) { spec in
+            if let entry = fields.entry(at: position), let value = read(&self, entry.value, spec) { return value }
+            return spec.defaultValue.flatMap(fallback)
+        }
     }
 }
 

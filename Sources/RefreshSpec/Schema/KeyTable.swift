@@ -10,6 +10,9 @@ public final class KeyTable: Sendable {
     /// The positions of the required keys, which the decoder checks every mapping for.
     let requiredPositions: [Int]
     private let index: KeyIndex
+    /// ``keys`` again, held unretained: the decoder reads a key's spec for every value, and
+    /// taking a reference out of ``keys`` retained and released it each time.
+    private let unretainedKeys: [Unmanaged<KeySpec>]
 
     /// A table named `name` (as messages call the mapping) of the keys in document order.
     public init(_ name: String, _ keys: [KeySpec]) {
@@ -17,6 +20,13 @@ public final class KeyTable: Sendable {
         self.keys = keys
         self.requiredPositions = keys.indices.filter { keys[$0].isRequired }
         self.index = KeyIndex(keys.map(\.name))
+        self.unretainedKeys = keys.map(Unmanaged.passUnretained)
+    }
+
+    /// Calls `body` with the key at `position`, not retained: ``keys`` keeps it alive as long as
+    /// the table is.
+    func withKey<Result>(at position: Int, _ body: (KeySpec) -> Result) -> Result {
+        unretainedKeys[position]._withUnsafeGuaranteedRef(body)
     }
 
     /// The key with a name, if the kind has it.
