@@ -28,19 +28,20 @@ extension SpecDecoder {
         return ComponentSpec.Font(size: size, weight: weight)
     }
 
-    /// `labels`, completed with the built-in key of each state the spec leaves out. The
-    /// dictionary is made once at its final size, and each state is hashed once: whether the
-    /// spec wrote a state is seen in the few written entries.
+    /// `labels`, completed with the built-in key of each state the spec leaves out (or writes
+    /// wrong). The dictionary is made once at its final size, and each state is hashed once:
+    /// the states given a label are kept as bits, not looked up again.
     mutating func decodeLabels(_ fields: Fields, type: ComponentSpec.ComponentType?) -> [ComponentSpec.State: ComponentSpec.Label]
     {
         let builtIn = type.map { Self.builtInLabelKeys[ComponentSpec.ComponentType.allCases.firstIndex(of: $0) ?? 0] } ?? []
         var labels: [ComponentSpec.State: ComponentSpec.Label] = Dictionary(minimumCapacity: builtIn.count + 1)
-        var written = StateSet()
+        var decoded = StateSet()
         forEachState(ComponentKeys.labels, named: "labels", in: fields, type: type) { decoder, state, node in
-            written.insert(state)
-            if let label = decoder.decodeLabel(node) { labels[state] = label }
+            guard let label = decoder.decodeLabel(node) else { return }
+            labels[state] = label
+            decoded.insert(state)
         }
-        for (state, key) in builtIn where !written.contains(state) || labels[state] == nil {
+        for (state, key) in builtIn where !decoded.contains(state) {
             labels[state] = ComponentSpec.Label(content: .key(key), mark: nil)
         }
         return labels

@@ -11,16 +11,17 @@ public enum StringsUsage {
     }
 
     /// Every key a label of `components` looks up. A component's few labels are found by
-    /// comparing states rather than hashing them.
+    /// comparing states rather than hashing them, among the keys alone (a label is copied
+    /// only once found).
     static func keys(of components: [ComponentSpec]) -> [String] {
         var keys: [String] = []
         keys.reserveCapacity(components.reduce(lastUpdatedKeys.count) { $0 + $1.labels.count })
         for index in components.indices {
             let labels = components[index].labels
             for state in components[index].type.states {
-                guard let label = labels.first(where: { $0.key == state })?.value, case .key(let key) = label.content else {
-                    continue
-                }
+                guard let index = labels.keys.firstIndex(where: { $0 == state }),
+                    case .key(let key) = labels.values[index].content
+                else { continue }
                 appendOnce(key, to: &keys)
             }
             if let lastUpdated = components[index].lastUpdated, !lastUpdated.hidden {
