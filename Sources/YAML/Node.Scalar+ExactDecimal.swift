@@ -7,9 +7,8 @@ extension Node.Scalar {
     ///
     /// - Parameter bytes: text that has the float syntax (`isFloatSyntax`).
     static func exactDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
-        var index = 0
-        let negative = bytes.first == UInt8(ascii: "-")
-        if negative || bytes.first == UInt8(ascii: "+") { index = 1 }
+        let (negative, digitsStart) = sign(of: bytes)
+        var index = digitsStart
         var significand: UInt64 = 0
         var digits = 0
         var scale = 0
@@ -21,7 +20,7 @@ extension Node.Scalar {
                 inFraction = true
                 continue
             }
-            guard byte &- UInt8(ascii: "0") < 10 else { break }
+            guard isDigit(byte) else { break }
             if inFraction { scale -= 1 }
             if significand == 0 && byte == UInt8(ascii: "0") { continue }
             guard digits < 19 else { return nil }
@@ -39,9 +38,8 @@ extension Node.Scalar {
 
     /// `[-+]? [0-9]+`, saturated well outside the fast path's range.
     private static func decimalExponent(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var index = 0
-        let negative = bytes.first == UInt8(ascii: "-")
-        if negative || bytes.first == UInt8(ascii: "+") { index = 1 }
+        let (negative, digitsStart) = sign(of: bytes)
+        var index = digitsStart
         var value = 0
         while index < bytes.count {
             value = min(value * 10 + Int(bytes[index] &- UInt8(ascii: "0")), 1_000_000)

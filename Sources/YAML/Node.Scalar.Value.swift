@@ -94,9 +94,8 @@ extension Node.Scalar {
 
     /// `[-+]? [0-9]+` as `Int(text)` reads it: nil for other text and for values out of range.
     private static func parseDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var index = 0
-        let negative = bytes.first == UInt8(ascii: "-")
-        if negative || bytes.first == UInt8(ascii: "+") { index = 1 }
+        let (negative, digitsStart) = sign(of: bytes)
+        var index = digitsStart
         guard index < bytes.count else { return nil }
         var value = 0
         while index < bytes.count {
@@ -138,7 +137,13 @@ extension Node.Scalar {
         return index == bytes.count
     }
 
-    private static func isDigit(_ byte: UInt8) -> Bool {
+    static func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    /// An optional leading `-` or `+`: whether it is `-`, and where the digits start.
+    static func sign(of bytes: UnsafeBufferPointer<UInt8>) -> (negative: Bool, digitsStart: Int) {
+        let negative = bytes.first == UInt8(ascii: "-")
+        return (negative, negative || bytes.first == UInt8(ascii: "+") ? 1 : 0)
     }
 }

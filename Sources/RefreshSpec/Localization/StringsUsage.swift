@@ -19,8 +19,8 @@ public enum StringsUsage {
         for index in components.indices {
             let labels = components[index].labels
             for state in components[index].type.states {
-                guard let index = labels.keys.firstIndex(where: { $0 == state }),
-                    case .key(let key) = labels.values[index].content
+                guard let found = labels.keys.firstIndex(where: { $0 == state }),
+                    case .key(let key) = labels.values[found].content
                 else { continue }
                 appendOnce(key, to: &keys)
             }
