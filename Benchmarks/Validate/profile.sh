@@ -49,4 +49,6 @@ echo "--- event loop ($out_dir/perf.txt)"
 python3 "$script_dir/cpu_phases.py" "$out_dir/perf.txt" event_loop "$frequency" "$runs" "$loop_per_run"
 echo
 echo "--- refreshspec validate --jobs 1"
-python3 "$script_dir/cpu_phases.py" "$out_dir/perf.txt" refreshspec "$frequency" "$runs" "$loop_per_run"
+# perf names a sample's command by the first 15 bytes of the binary's file name.
+command_name="$(basename "$binary" | cut -c1-15)"
+python3 "$script_dir/cpu_phases.py" "$out_dir/perf.txt" "$command_name" "$frequency" "$runs" "$loop_per_run"
