@@ -42,13 +42,6 @@ perf record -q -e cpu-clock -F "$frequency" -g -o "$out_dir/perf.data" -- \
     "$runs" "$work_dir/event_loop" "$work_dir/corpus" "$binary"
 perf script -i "$out_dir/perf.data" -F comm,ip,sym,dso 2>/dev/null >"$out_dir/perf.txt"
 
-loop_samples="$(python3 "$script_dir/cpu_phases.py" --count "$out_dir/perf.txt" event_loop)"
-[[ "$loop_samples" -gt 0 ]] || die "perf recorded no sample of the event loop"
-loop_per_run="$(python3 -c "print($loop_samples / $runs)")"
-echo "--- event loop ($out_dir/perf.txt)"
-python3 "$script_dir/cpu_phases.py" "$out_dir/perf.txt" event_loop "$frequency" "$runs" "$loop_per_run"
-echo
-echo "--- refreshspec validate --jobs 1"
-# perf names a sample's command by the first 15 bytes of the binary's file name.
+# perf names a sample's command by the first 15 bytes of the program's file name.
 command_name="$(basename "$binary" | cut -c1-15)"
-python3 "$script_dir/cpu_phases.py" "$out_dir/perf.txt" "$command_name" "$frequency" "$runs" "$loop_per_run"
+python3 "$script_dir/cpu_phases.py" "$out_dir/perf.txt" "$frequency" "$runs" event_loop "$command_name"
