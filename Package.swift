@@ -15,6 +15,8 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // libyaml's allocation functions, replaced in the executable (see its source file).
+        .target(name: "CYamlAllocator"),
         .target(name: "Diagnostics"),
         .target(name: "YAML", dependencies: ["CYaml", "Diagnostics"]),
         .target(name: "RefreshCore"),
@@ -32,7 +34,8 @@ let package = Package(
         .executableTarget(
             name: "RefreshSpecCLI",
             dependencies: [
-                "Diagnostics", "YAML", "RefreshSpec", "RefreshEngine", "RefreshRunner", "RefreshReport", "RefreshCodegen",
+                "CYamlAllocator", "Diagnostics", "YAML", "RefreshSpec", "RefreshEngine", "RefreshRunner", "RefreshReport",
+                "RefreshCodegen",
             ]),
         .target(
             name: "FuzzEntryPoints",
@@ -56,7 +59,9 @@ let package = Package(
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzEntryPoints"]),
         .testTarget(
             name: "RefreshSpecCLITests",
-            dependencies: ["Diagnostics", "RefreshSpecCLI", "YAML", "RefreshSpec", "RefreshRunner", "RefreshReport"],
+            dependencies: [
+                "CYamlAllocator", "Diagnostics", "RefreshSpecCLI", "YAML", "RefreshSpec", "RefreshRunner", "RefreshReport",
+            ],
             exclude: ["Snapshots"]),
 
         .executableTarget(

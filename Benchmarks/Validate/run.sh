@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Validate benchmark: `refreshspec validate --jobs 1` against the libyaml event loop (the
 # floor), PyYAML's CSafeLoader and, when a checkout of Yams is given, Yams' compose, as whole
-# processes over the same generated corpus: wall time, CPU time and peak RSS of each.
+# processes over the same generated corpus: wall time, CPU time and peak RSS of each. On Linux
+# the loop runs a second time with refreshspec's allocator for libyaml preloaded, for reference.
 #
 #   bash Benchmarks/Validate/run.sh
 #
@@ -70,6 +71,19 @@ echo "==> cc -O2 event_loop.c -lyaml; cc -O2 measure.c"
 cc -O2 $(pkg-config --cflags yaml-0.1) "$script_dir/event_loop.c" -o "$event_loop" \
     $(pkg-config --libs yaml-0.1)
 cc -O2 "$script_dir/measure.c" -o "$measure"
+# On Linux, the loop once more with refreshspec's allocator for libyaml (Sources/CYamlAllocator)
+# preloaded: the floor with the same allocation costs as libyaml has inside refreshspec.
+allocator_library=""
+if [[ "$(uname -s)" == Linux ]]; then
+    allocator_library="$work_dir/libyamlallocator.so"
+    echo "==> cc -O2 -shared CYamlAllocator.c (preloaded into the loop's second row)"
+    cc -O2 -shared -fPIC -ftls-model=initial-exec -I"$package_dir/Sources/CYamlAllocator/include" \
+        "$package_dir/Sources/CYamlAllocator/CYamlAllocator.c" -o "$allocator_library"
+    # The row means something only if libyaml's calls really reach the preloaded functions.
+    bindings="$(LD_PRELOAD="$allocator_library" LD_DEBUG=bindings "$event_loop" "$package_dir/specs" 2>&1 >/dev/null)"
+    [[ "$(grep -F "to $allocator_library" <<<"$bindings" | grep -c 'yaml_malloc')" != 0 ]] \
+        || die "libyaml's yaml_malloc is not bound to the preloaded $allocator_library"
+fi
 
 # 2b. Yams' compose, built from a checkout the caller names (never part of this repository).
 yams_compose=""
@@ -136,11 +150,13 @@ python3 "$script_dir/generate_corpus.py" "$corpus_dir" --count "$count" --seed "
 # Every tool gets the same argument: the corpus directory, walked recursively.
 # validate runs on one worker, so that its CPU time compares with the single-threaded others.
 tools=(validate c-loop pyyaml)
+[[ -n "$allocator_library" ]] && tools+=(c-loop-alloc)
 [[ -n "$yams_compose" ]] && tools+=(yams)
 set_command() {  # fills the caller's `cmd` array
     case "$1" in
         validate) cmd=("$refreshspec" validate --jobs 1 "$corpus_dir") ;;
         c-loop) cmd=("$event_loop" "$corpus_dir") ;;
+        c-loop-alloc) cmd=(env LD_PRELOAD="$allocator_library" "$event_loop" "$corpus_dir") ;;
         pyyaml) cmd=(python3 "$script_dir/pyyaml_load.py" "$corpus_dir") ;;
         yams) cmd=("$yams_compose" "$corpus_dir") ;;
     esac
@@ -207,7 +223,8 @@ for line in open(sys.argv[1]):
     by_round.setdefault(round_number, {})[tool] = float(cpu_seconds)
 sizes = [os.path.getsize(os.path.join(root, name))
          for root, _, files in os.walk(sys.argv[3]) for name in files]
-names = {"c-loop": "libyaml event loop (C)", "validate": "refreshspec validate -j1",
+names = {"c-loop": "libyaml event loop (C)", "c-loop-alloc": "  same, our allocator",
+         "validate": "refreshspec validate -j1",
          "pyyaml": "PyYAML CSafeLoader", "yams": "Yams compose"}
 median_cpu = {tool: statistics.median(values) for tool, values in cpu.items()}
 floor = median_cpu["c-loop"]
@@ -215,7 +232,7 @@ print()
 print(f"corpus: {len(sizes)} files, {sum(sizes)} bytes, {min(sizes)}-{max(sizes)} bytes each; "
       f"{len(cpu['validate'])} rounds")
 print(f"{'tool':<26} {'CPU s':>8} {'min':>8} {'max':>8} {'wall s':>8} {'peak RSS':>10} {'CPU / C loop':>13}")
-for tool in ("c-loop", "validate", "pyyaml", "yams"):
+for tool in ("c-loop", "c-loop-alloc", "validate", "pyyaml", "yams"):
     if tool not in cpu:
         continue
     print(f"{names[tool]:<26} {median_cpu[tool]:>8.3f} {min(cpu[tool]):>8.3f} {max(cpu[tool]):>8.3f}"
@@ -229,6 +246,13 @@ print()
 print(f"validate / C loop   {ratio:6.2f}x (medians)   {round_ratio:6.2f}x (median of rounds)   target <= 1.5x   {verdict}")
 # Noise only ever adds time: the fastest rounds show each tool nearest its own cost.
 print(f"                    {min(cpu['validate']) / min(cpu['c-loop']):6.2f}x (fastest rounds, for reference)")
+# refreshspec gives libyaml a faster allocator than malloc; the loop with that allocator shows
+# how far validate is from libyaml's work at the same allocation costs (printed, not judged).
+if "c-loop-alloc" in cpu:
+    same_floor = median_cpu["c-loop-alloc"]
+    same_round_ratio = statistics.median(times["validate"] / times["c-loop-alloc"] for times in by_round.values())
+    print(f"validate / C loop with refreshspec's allocator   {median_cpu['validate'] / same_floor:6.2f}x (medians)"
+          f"   {same_round_ratio:6.2f}x (median of rounds), for reference")
 for tool in ("pyyaml", "yams"):
     if tool in cpu:
         print(f"{names[tool]} / validate   {median_cpu[tool] / median_cpu['validate']:6.2f}x")
