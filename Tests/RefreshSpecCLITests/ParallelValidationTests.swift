@@ -36,6 +36,28 @@ import Testing
         #expect(parallel.stdout.count > 10_000)
     }
 
+    /// One job reads files in batches (at most 32 files or 1 MiB): across batch boundaries, a
+    /// batch cut short by large files and a file that cannot be read in the middle of one, it
+    /// prints what workers print, in path order.
+    @Test func serialRunsReadInBatchesAndPrintWhatParallelRunsPrint() throws {
+        var files = Self.corpus(count: 70)
+        // Three specs of 400 KB: the third ends a batch on its bytes, not its count.
+        let comment = "# " + String(repeating: "x", count: 400_000) + "\n"
+        for index in 0..<3 { files["group2/large\(index).yaml"] = comment + ValidateCommandTests.validSpec }
+        let folder = try CommandRunner.folder(with: files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("group3/missing.yaml").path, withDestinationPath: "nowhere.yaml")
+        let serial = try CommandRunner.run(["validate", "--jobs", "1", folder.path])
+        let parallel = try CommandRunner.run(["validate", "--jobs", "4", folder.path])
+        #expect(serial.status == 2)
+        #expect(serial.status == parallel.status)
+        #expect(serial.stdout == parallel.stdout)
+        #expect(serial.stderr == parallel.stderr)
+        #expect(serial.stderr.contains("group3/missing.yaml"))
+        #expect(serial.stdout.contains("73 files"))  // the 73 read; the missing one is on stderr
+    }
+
     @Test func jobsMustBeAPositiveNumber() throws {
         let result = try CommandRunner.run(["validate", "--jobs", "0", "specs"])
         #expect(result.status == 2)
