@@ -147,6 +147,22 @@ fi
 echo "==> generating $count specs (seed $seed)"
 python3 "$script_dir/generate_corpus.py" "$corpus_dir" --count "$count" --seed "$seed"
 
+# The compiled tools run from copies made afresh before every run: a binary file keeps the
+# same physical pages for its code while it stays cached, and that alone moved one binary's
+# CPU time by up to 8 % against a copy of itself over a whole recording (round 8 of the
+# README); a new copy each run averages the placement out.
+refreshspec_run="$work_dir/refreshspec-run"
+event_loop_run="$work_dir/event_loop-run"
+fresh_copy() {  # fresh_copy FROM TO
+    cp "$1" "$2.new" && mv "$2.new" "$2"
+}
+refresh_binary() {
+    case "$1" in
+        validate) fresh_copy "$refreshspec" "$refreshspec_run" ;;
+        c-loop | c-loop-alloc) fresh_copy "$event_loop" "$event_loop_run" ;;
+    esac
+}
+
 # Every tool gets the same argument: the corpus directory, walked recursively.
 # validate runs on one worker, so that its CPU time compares with the single-threaded others.
 tools=(validate c-loop pyyaml)
@@ -154,9 +170,9 @@ tools=(validate c-loop pyyaml)
 [[ -n "$yams_compose" ]] && tools+=(yams)
 set_command() {  # fills the caller's `cmd` array
     case "$1" in
-        validate) cmd=("$refreshspec" validate --jobs 1 "$corpus_dir") ;;
-        c-loop) cmd=("$event_loop" "$corpus_dir") ;;
-        c-loop-alloc) cmd=(env LD_PRELOAD="$allocator_library" "$event_loop" "$corpus_dir") ;;
+        validate) cmd=("$refreshspec_run" validate --jobs 1 "$corpus_dir") ;;
+        c-loop) cmd=("$event_loop_run" "$corpus_dir") ;;
+        c-loop-alloc) cmd=(env LD_PRELOAD="$allocator_library" "$event_loop_run" "$corpus_dir") ;;
         pyyaml) cmd=(python3 "$script_dir/pyyaml_load.py" "$corpus_dir") ;;
         yams) cmd=("$yams_compose" "$corpus_dir") ;;
     esac
@@ -170,6 +186,7 @@ time_tool() {
     local tool="$1"
     local -a cmd
     set_command "$tool"
+    refresh_binary "$tool"
     "$measure" "$work_dir/$tool.out" "${cmd[@]}"
 }
 
