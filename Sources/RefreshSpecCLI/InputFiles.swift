@@ -150,7 +150,7 @@ extension InputFiles {
     /// Reads the files in path order, ``readBatch`` at a time, and hands each to `body` once its
     /// batch is read. Checking a spec right after its `open`, `read` and `close` ran it with
     /// the caches and branch predictors the kernel had just left cold; a batch's system calls
-    /// one after another, then its specs' checks, took 8 to 11 % less CPU time over the
+    /// one after another, then its specs' checks, took about 5 % less CPU time over the
     /// benchmark corpus (`Benchmarks/Validate`, round 8).
     func forEachReadInBatches(_ body: (Swift.Result<Source, SourceError>) -> Void) {
         var next = paths.startIndex
