@@ -170,7 +170,7 @@ extension InputFiles {
     }
 
     /// A file's bytes, read through the path's own bytes (see ``FileSystemNames``).
-    @Sendable private static func read(_ path: String) -> Swift.Result<Source, SourceError> {
+    private static func read(_ path: String) -> Swift.Result<Source, SourceError> {
         Swift.Result { () throws(SourceError) in try Source.read(path: path, fileName: FileSystemNames.bytes(of: path)) }
     }
 }
