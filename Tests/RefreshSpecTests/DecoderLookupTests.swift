@@ -74,13 +74,24 @@ import YAML
 
     private struct StandInError: Error {}
 
-    @Test func aStateSetHoldsWhatWasInserted() {
-        var set = StateSet()
-        set.insert(.pulling)
-        set.insert(.noMoreData)
+    /// Each state has its own slot, in `allCases` order: setting one label gives back that
+    /// label alone, and iteration, `keys` and `values` follow the states' order.
+    @Test func labelsKeepOneSlotPerStateInStateOrder() {
+        let label = { (text: String) in ComponentSpec.Label(content: .text(text)) }
         for state in ComponentSpec.State.allCases {
-            #expect(set.contains(state) == (state == .pulling || state == .noMoreData), "\(state)")
+            var labels = ComponentSpec.Labels()
+            labels[state] = label(state.rawValue)
+            #expect(labels.keys == [state])
+            for other in ComponentSpec.State.allCases {
+                #expect(labels[other] == (other == state ? label(state.rawValue) : nil), "\(state) then \(other)")
+            }
         }
+        var labels: ComponentSpec.Labels = [.noMoreData: label("end"), .idle: label("rest")]
+        #expect(labels.keys == [.idle, .noMoreData] && labels.values == [label("rest"), label("end")])
+        #expect(labels.count == 2 && !labels.isEmpty)
+        labels[.idle] = nil
+        labels[.noMoreData] = nil
+        #expect(labels.isEmpty && labels == ComponentSpec.Labels() && labels.hashValue == ComponentSpec.Labels().hashValue)
     }
 
     /// A spec of `count` observers `observer1`… and one scenario expecting `expected`.

@@ -8,7 +8,7 @@ extension SpecDecoder {
         var used: [String] = []
         used.reserveCapacity(components.reduce(StringsUsage.lastUpdatedKeys.count) { $0 + $1.labels.count })
         for index in components.indices {
-            for label in components[index].labels.values {
+            for (_, label) in components[index].labels {
                 guard case .key(let key) = label.content else { continue }
                 used.append(key)
                 if let mark = label.mark { checkLabelKey(key, at: mark, strings) }

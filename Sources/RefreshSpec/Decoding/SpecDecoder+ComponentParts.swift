@@ -28,35 +28,43 @@ extension SpecDecoder {
         return ComponentSpec.Font(size: size, weight: weight)
     }
 
-    /// `labels`, completed with the built-in key of each state the spec leaves out (or writes
-    /// wrong). The dictionary is made once at its final size, and each state is hashed once:
-    /// the states given a label are kept as bits, not looked up again.
-    mutating func decodeLabels(_ fields: Fields, type: ComponentSpec.ComponentType?) -> [ComponentSpec.State: ComponentSpec.Label]
-    {
-        let builtIn = type.map { Self.builtInLabelKeys[ComponentSpec.ComponentType.allCases.firstIndex(of: $0) ?? 0] } ?? []
-        var labels: [ComponentSpec.State: ComponentSpec.Label] = Dictionary(minimumCapacity: builtIn.count + 1)
-        var decoded = StateSet()
+    /// `labels`: the type's built-in labels, each state the spec gives replaced by its own.
+    mutating func decodeLabels(_ fields: Fields, type: ComponentSpec.ComponentType?) -> ComponentSpec.Labels {
+        var labels = type.map(Self.builtInLabels(of:)) ?? ComponentSpec.Labels()
         forEachState(ComponentKeys.labels, named: "labels", in: fields, type: type) { decoder, state, node in
             guard let label = decoder.decodeLabel(node) else { return }
             labels[state] = label
-            decoded.insert(state)
-        }
-        for (state, key) in builtIn where !decoded.contains(state) {
-            labels[state] = ComponentSpec.Label(content: .key(key), mark: nil)
         }
         return labels
     }
 
-    /// Each type's states, in order, with the built-in catalog's default label key for each
-    /// state that has one (or borrows one), by the type's position in `allCases`: asked of the
-    /// catalog once, not for every component.
-    private static let builtInLabelKeys: [[(state: ComponentSpec.State, key: String)]] =
-        ComponentSpec.ComponentType.allCases.map { type in
-            type.states.compactMap { state in
-                let source = borrowedLabelStates[type]?[state] ?? state
-                return LabelCatalog.builtIn.defaultKey(for: type, state: source).map { (state, $0) }
-            }
+    /// A type's built-in labels: the catalog's default key for each of its states that has one
+    /// (or borrows one). Asked of the catalog once per type, not for every component.
+    private static func builtInLabels(of type: ComponentSpec.ComponentType) -> ComponentSpec.Labels {
+        switch type {
+        case .header: builtInHeaderLabels
+        case .autoFooter: builtInAutoFooterLabels
+        case .backFooter: builtInBackFooterLabels
+        case .trailer: builtInTrailerLabels
+        case .scrollObserver: builtInObserverLabels
         }
+    }
+
+    private static let builtInHeaderLabels = catalogLabels(of: .header)
+    private static let builtInAutoFooterLabels = catalogLabels(of: .autoFooter)
+    private static let builtInBackFooterLabels = catalogLabels(of: .backFooter)
+    private static let builtInTrailerLabels = catalogLabels(of: .trailer)
+    private static let builtInObserverLabels = catalogLabels(of: .scrollObserver)
+
+    private static func catalogLabels(of type: ComponentSpec.ComponentType) -> ComponentSpec.Labels {
+        var labels = ComponentSpec.Labels()
+        for state in type.states {
+            let source = borrowedLabelStates[type]?[state] ?? state
+            guard let key = LabelCatalog.builtIn.defaultKey(for: type, state: source) else { continue }
+            labels[state] = ComponentSpec.Label(content: .key(key), mark: nil)
+        }
+        return labels
+    }
 
     /// States whose built-in text is another state's: `MJRefreshStateTrailer.textConfiguration`
     /// gives the refreshing state `MJRefreshTrailerPullingText`, so a trailer without its own

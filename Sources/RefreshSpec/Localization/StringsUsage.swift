@@ -10,18 +10,14 @@ public enum StringsUsage {
         keys(of: spec.components)
     }
 
-    /// Every key a label of `components` looks up. A component's few labels are found by
-    /// comparing states rather than hashing them, among the keys alone (a label is copied
-    /// only once found).
+    /// Every key a label of `components` looks up, in the order of each type's states.
     static func keys(of components: [ComponentSpec]) -> [String] {
         var keys: [String] = []
         keys.reserveCapacity(components.reduce(lastUpdatedKeys.count) { $0 + $1.labels.count })
         for index in components.indices {
             let labels = components[index].labels
             for state in components[index].type.states {
-                guard let found = labels.keys.firstIndex(where: { $0 == state }),
-                    case .key(let key) = labels.values[found].content
-                else { continue }
+                guard case .key(let key) = labels[state]?.content else { continue }
                 appendOnce(key, to: &keys)
             }
             if let lastUpdated = components[index].lastUpdated, !lastUpdated.hidden {

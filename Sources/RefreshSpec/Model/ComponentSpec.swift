@@ -31,7 +31,7 @@ public struct ComponentSpec: Sendable, Hashable {
     /// Whether `reloadData` hides the component when there is no data.
     public var hideWhenNoData: Bool
     /// The label of each state the type shows: the spec's own, else the built-in key.
-    public var labels: [State: Label]
+    public var labels: Labels
     /// The state label's color.
     public var textColor: Color
     /// The state label's font.
