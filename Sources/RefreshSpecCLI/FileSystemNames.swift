@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -9,17 +11,25 @@
 /// it, so that a spec with such a name can still be opened (named directly or found in a folder).
 enum FileSystemNames {
     private static let table = Locked<[String: [UInt8]]>([:])
+    /// Whether the table has a path: until one is remembered (nearly always), a path's bytes are
+    /// its text's, found without taking the lock and hashing the path.
+    private static let remembersAny = Atomic<Bool>(false)
 
     /// The text for a path's bytes; bytes that are not UTF-8 are remembered for ``bytes(of:)``.
     static func text(_ bytes: some Collection<UInt8>) -> String {
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
         let text = String(decoding: bytes, as: UTF8.self)
-        if !text.utf8.elementsEqual(bytes) { table.withLock { $0[text] = Array(bytes) } }
+        table.withLock { table in
+            table[text] = Array(bytes)
+            remembersAny.store(true, ordering: .releasing)
+        }
         return text
     }
 
     /// The bytes of a path as the file system knows them.
     static func bytes(of path: String) -> [UInt8] {
-        table.withLock { $0[path] } ?? Array(path.utf8)
+        guard remembersAny.load(ordering: .acquiring) else { return Array(path.utf8) }
+        return table.withLock { $0[path] } ?? Array(path.utf8)
     }
 
     /// `path` followed by more bytes (a `/`, a name read from its folder), kept as they are.
