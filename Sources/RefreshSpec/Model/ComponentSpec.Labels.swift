@@ -66,7 +66,7 @@ extension ComponentSpec {
             }
         }
 
-        private static let slotCount = 5
+        private static let slotCount = State.allCases.count
 
         /// The slot of a state: its place in `State.allCases`, told by a switch (asking
         /// `allCases` makes an array).
