@@ -30,7 +30,7 @@ extension SpecDecoder {
 
     /// `labels`: the type's built-in labels, each state the spec gives replaced by its own.
     mutating func decodeLabels(_ fields: Fields, type: ComponentSpec.ComponentType?) -> ComponentSpec.Labels {
-        var labels = type.map(Self.builtInLabels(of:)) ?? ComponentSpec.Labels()
+        var labels = type.flatMap { Self.builtInLabels[$0] } ?? ComponentSpec.Labels()
         forEachState(ComponentKeys.labels, named: "labels", in: fields, type: type) { decoder, state, node in
             guard let label = decoder.decodeLabel(node) else { return }
             labels[state] = label
@@ -38,33 +38,18 @@ extension SpecDecoder {
         return labels
     }
 
-    /// A type's built-in labels: the catalog's default key for each of its states that has one
-    /// (or borrows one). Asked of the catalog once per type, not for every component.
-    private static func builtInLabels(of type: ComponentSpec.ComponentType) -> ComponentSpec.Labels {
-        switch type {
-        case .header: builtInHeaderLabels
-        case .autoFooter: builtInAutoFooterLabels
-        case .backFooter: builtInBackFooterLabels
-        case .trailer: builtInTrailerLabels
-        case .scrollObserver: builtInObserverLabels
-        }
-    }
-
-    private static let builtInHeaderLabels = catalogLabels(of: .header)
-    private static let builtInAutoFooterLabels = catalogLabels(of: .autoFooter)
-    private static let builtInBackFooterLabels = catalogLabels(of: .backFooter)
-    private static let builtInTrailerLabels = catalogLabels(of: .trailer)
-    private static let builtInObserverLabels = catalogLabels(of: .scrollObserver)
-
-    private static func catalogLabels(of type: ComponentSpec.ComponentType) -> ComponentSpec.Labels {
-        var labels = ComponentSpec.Labels()
-        for state in type.states {
-            let source = borrowedLabelStates[type]?[state] ?? state
-            guard let key = LabelCatalog.builtIn.defaultKey(for: type, state: source) else { continue }
-            labels[state] = ComponentSpec.Label(content: .key(key), mark: nil)
-        }
-        return labels
-    }
+    /// Each type's built-in labels: the catalog's default key for each of its states that has
+    /// one (or borrows one). Asked of the catalog once per type, not for every component.
+    private static let builtInLabels = Dictionary(
+        uniqueKeysWithValues: ComponentSpec.ComponentType.allCases.map { type in
+            var labels = ComponentSpec.Labels()
+            for state in type.states {
+                let source = borrowedLabelStates[type]?[state] ?? state
+                guard let key = LabelCatalog.builtIn.defaultKey(for: type, state: source) else { continue }
+                labels[state] = ComponentSpec.Label(content: .key(key), mark: nil)
+            }
+            return (type, labels)
+        })
 
     /// States whose built-in text is another state's: `MJRefreshStateTrailer.textConfiguration`
     /// gives the refreshing state `MJRefreshTrailerPullingText`, so a trailer without its own

@@ -50,12 +50,12 @@ extension ComponentSpec {
 
         /// The states with a label and their labels, in state order.
         public func makeIterator() -> some IteratorProtocol<(state: State, label: Label)> {
-            zip(State.allCases, slots).lazy.compactMap { state, label in label.map { (state, $0) } }.makeIterator()
+            zip(Self.states, slots).lazy.compactMap { state, label in label.map { (state, $0) } }.makeIterator()
         }
 
         /// Whether the same states have the same labels.
         public static func == (left: Self, right: Self) -> Bool {
-            State.allCases.allSatisfy { left[$0] == right[$0] }
+            states.allSatisfy { left[$0] == right[$0] }
         }
 
         /// Hashes each state with its label, in state order.
@@ -66,10 +66,11 @@ extension ComponentSpec {
             }
         }
 
-        private static let slotCount = State.allCases.count
+        /// The states in slot order, made once: asking `allCases` makes an array each time.
+        private static let states = State.allCases
+        private static let slotCount = states.count
 
-        /// The slot of a state: its place in `State.allCases`, told by a switch (asking
-        /// `allCases` makes an array).
+        /// The slot of a state: its place in ``states``, told by a switch.
         private static func slot(of state: State) -> Int {
             switch state {
             case .idle: 0
