@@ -28,7 +28,8 @@ struct CoverageShortcut {
         }
         specLocales = block.locales.map(\.id)
         let firstKeys = block.locales.isEmpty ? [] : block.locales[0].entries
-        let firstTexts = block.locales.isEmpty ? [:] : block.texts[block.locales[0].id] ?? [:]
+        // Many keys are looked up in the first locale's dictionary, made only then.
+        let firstTexts = firstKeys.count <= 32 || block.locales.isEmpty ? [:] : block.texts[block.locales[0].id] ?? [:]
         var usesSpecKeys = false
         var otherKeys: [String] = []
         // Labels mostly use the keys in the order `strings` lists them: the next listed key is

@@ -41,8 +41,11 @@ public struct StringsBlock: Sendable {
     /// The locales, in document order.
     public let locales: [LocaleTexts]
     /// The spec's strings as the model keeps them: locale → (key → text), the first of a
-    /// repeated key. Made once, here: the spec model and the translation checks both need it.
-    public let texts: [String: [String: String]]
+    /// repeated key. Made once, when first asked for, and shared with the spec decoded with the
+    /// block (``Spec/strings``); the translation checks read it too.
+    public var texts: [String: [String: String]] { sharedTexts.dictionary }
+    /// The one maker of ``texts``, for the block and its spec.
+    let sharedTexts: Texts
     /// Whether every locale lists the same keys in the same order, as locales written side by
     /// side usually do: then no locale lacks a key another has, which the string checks see
     /// without hashing every key.
@@ -59,31 +62,7 @@ public struct StringsBlock: Sendable {
         self.locales = locales
         let listsSameKeys = Self.listSameKeys(locales)
         self.listsSameKeys = listsSameKeys
-        texts = listsSameKeys && locales.count > 1 ? Self.sharedKeyTexts(locales) : Self.texts(locales)
-    }
-
-    /// Each locale's texts (a repeated locale id keeps its last mapping), its keys hashed in
-    /// reverse so that the first of a repeated key is the one kept.
-    private static func texts(_ locales: [LocaleTexts]) -> [String: [String: String]] {
-        var texts: [String: [String: String]] = Dictionary(minimumCapacity: locales.count)
-        for locale in locales {
-            var own: [String: String] = Dictionary(minimumCapacity: locale.entries.count)
-            for entry in locale.entries.reversed() { own[entry.key] = entry.text }
-            texts[locale.id] = own
-        }
-        return texts
-    }
-
-    /// The same as ``texts(_:)`` for locales that list the same keys in the same order: the
-    /// keys are hashed once, into the place of each key's first entry, and every locale's
-    /// texts are that dictionary with its own text at each place (no key hashed again).
-    private static func sharedKeyTexts(_ locales: [LocaleTexts]) -> [String: [String: String]] {
-        let entries = locales.first?.entries ?? []
-        var places: [String: Int] = Dictionary(minimumCapacity: entries.count)
-        for index in entries.indices.reversed() { places[entries[index].key] = index }
-        var texts: [String: [String: String]] = Dictionary(minimumCapacity: locales.count)
-        for locale in locales { texts[locale.id] = places.mapValues { locale.entries[$0].text } }
-        return texts
+        sharedTexts = Texts(locales: locales, listsSameKeys: listsSameKeys)
     }
 
     private static func listSameKeys(_ locales: [LocaleTexts]) -> Bool {

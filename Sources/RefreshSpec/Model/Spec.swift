@@ -14,8 +14,14 @@ public struct Spec: Sendable, Hashable {
     public var scrollView: ScrollViewSpec
     /// The last locale of the fallback chain before the built-in strings.
     public var defaultLocale: String
-    /// The spec's own strings: locale id → (key → text).
-    public var strings: [String: [String: String]]
+    /// The spec's own strings: locale id → (key → text). A decoded spec makes them from its
+    /// `strings` block when they are first asked for (``StringsBlock/texts``).
+    public var strings: [String: [String: String]] {
+        get { stringsStorage.dictionary }
+        set { stringsStorage = .given(newValue) }
+    }
+    /// Where ``strings`` come from.
+    var stringsStorage: StringsStorage
     /// Named colors.
     public var colors: [String: Color]
     /// The wall clock for "last updated" labels.
@@ -28,5 +34,28 @@ public struct Spec: Sendable, Hashable {
     /// The component with an id, if any.
     public func component(_ id: String) -> ComponentSpec? {
         components.first { $0.id == id }
+    }
+}
+
+extension Spec {
+    /// A spec's strings: the decoded block's, made when first read, or a dictionary set.
+    enum StringsStorage: Sendable, Hashable {
+        case decoded(StringsBlock.Texts)
+        case given([String: [String: String]])
+
+        var dictionary: [String: [String: String]] {
+            switch self {
+            case .decoded(let texts): texts.dictionary
+            case .given(let dictionary): dictionary
+            }
+        }
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.dictionary == rhs.dictionary
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(dictionary)
+        }
     }
 }
