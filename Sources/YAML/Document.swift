@@ -61,9 +61,9 @@ public final class Document: @unchecked Sendable {
     }
 
     deinit {
-        storage.entries.deallocate()
-        storage.text.deallocate()
-        storage.children.deallocate()
+        PlainMemory.deallocate(UnsafeMutablePointer(mutating: storage.entries))
+        PlainMemory.deallocate(UnsafeMutablePointer(mutating: storage.text))
+        PlainMemory.deallocate(UnsafeMutablePointer(mutating: storage.children))
     }
 
     /// The root node. Its handle, and every handle read from it, is valid while the document

@@ -32,17 +32,17 @@ final class EventReader {
     /// Creates a reader over `bytes`, which must stay alive and unmoved while it is used.
     init(bytes: UnsafeBufferPointer<UInt8>, source: Source) {
         self.source = source
-        parser = .allocate(capacity: 1)
-        event = .allocate(capacity: 1)
+        parser = PlainMemory.allocate(yaml_parser_t.self, capacity: 1)
+        event = PlainMemory.allocate(yaml_event_t.self, capacity: 1)
         yaml_parser_initialize(parser)
         yaml_parser_set_input_string(parser, bytes.baseAddress, bytes.count)
     }
 
     deinit {
         if holdsEvent { yaml_event_delete(event) }
-        event.deallocate()
+        PlainMemory.deallocate(event)
         yaml_parser_delete(parser)
-        parser.deallocate()
+        PlainMemory.deallocate(parser)
     }
 
     /// The next event, or the diagnostic for libyaml's failure. A scalar's text is appended to

@@ -10,11 +10,11 @@ struct GrowingBuffer<Element>: ~Copyable {
     /// An empty buffer with room for `capacity` elements.
     init(capacity: Int) {
         self.capacity = max(capacity, 1)
-        base = .allocate(capacity: self.capacity)
+        base = PlainMemory.allocate(Element.self, capacity: self.capacity)
     }
 
     deinit {
-        base.deallocate()
+        PlainMemory.deallocate(base)
     }
 
     /// The element at `index`, which must be below ``count``.
@@ -54,7 +54,7 @@ struct GrowingBuffer<Element>: ~Copyable {
         self.count = count
     }
 
-    /// The memory, which the caller now owns and must deallocate.
+    /// The memory, which the caller now owns and must give back with ``PlainMemory/deallocate(_:)``.
     consuming func take() -> UnsafeMutablePointer<Element> {
         let base = self.base
         discard self
@@ -64,9 +64,9 @@ struct GrowingBuffer<Element>: ~Copyable {
     private mutating func grow(toAtLeast needed: Int) {
         var larger = capacity * 2
         while larger < needed { larger *= 2 }
-        let storage = UnsafeMutablePointer<Element>.allocate(capacity: larger)
+        let storage = PlainMemory.allocate(Element.self, capacity: larger)
         storage.moveInitialize(from: base, count: count)
-        base.deallocate()
+        PlainMemory.deallocate(base)
         base = storage
         capacity = larger
     }

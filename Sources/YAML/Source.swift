@@ -25,12 +25,18 @@ public struct Source: Sendable {
     ) throws(SourceError) -> Source {
         if path == "-" { return Source(path: "<stdin>", bytes: try readAll(descriptor: 0, path: path, limit: limit)) }
         // Non-blocking, so that opening a FIFO returns at once; the check below then refuses it.
-        let name = (fileName ?? Array(path.utf8)).map { CChar(bitPattern: $0) } + [0]
-        let descriptor = open(name, O_RDONLY | O_NONBLOCK)
+        let descriptor = Self.open(fileName, orPath: path)
         guard descriptor >= 0 else { throw SourceError(path: path, errorNumber: errno) }
         defer { close(descriptor) }
         try requireRegularFile(descriptor, path: path)
         return Source(path: path, bytes: try readAll(descriptor: descriptor, path: path, limit: limit))
+    }
+
+    /// Opens the file of raw name bytes, or else of `path`, for reading without blocking.
+    private static func open(_ fileName: [UInt8]?, orPath path: String) -> Int32 {
+        let flags = O_RDONLY | O_NONBLOCK
+        guard let fileName else { return path.withCString { systemOpen($0, flags) } }
+        return (fileName + [0]).withUnsafeBytes { systemOpen($0.bindMemory(to: CChar.self).baseAddress!, flags) }
     }
 
     /// Throws unless the open file is a regular file: a FIFO, a device or a socket could block
@@ -51,17 +57,19 @@ public struct Source: Sendable {
     /// first (an `fstat` per file cost more than the copy of the bytes read).
     private static func readAll(descriptor: Int32, path: String, limit: Int) throws(SourceError) -> [UInt8] {
         let capacity = limit + 1
-        var buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: min(capacity, 64 << 10), alignment: 1)
-        defer { buffer.deallocate() }
+        var size = min(capacity, 64 << 10)
+        var buffer = PlainMemory.allocate(UInt8.self, capacity: size)
+        defer { PlainMemory.deallocate(buffer) }
         var count = 0
         while count < capacity {
-            if count == buffer.count {
-                let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: min(capacity, buffer.count * 2), alignment: 1)
-                larger.copyMemory(from: UnsafeRawBufferPointer(buffer))
-                buffer.deallocate()
+            if count == size {
+                size = min(capacity, size * 2)
+                let larger = PlainMemory.allocate(UInt8.self, capacity: size)
+                larger.initialize(from: buffer, count: count)
+                PlainMemory.deallocate(buffer)
                 buffer = larger
             }
-            let read = readSome(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[count...]))
+            let read = readSome(descriptor, into: UnsafeMutableRawBufferPointer(start: buffer + count, count: size - count))
             if read == 0 { break }
             if read < 0 {
                 if errno == EINTR { continue }
@@ -69,8 +77,16 @@ public struct Source: Sendable {
             }
             count += read
         }
-        return Array(buffer[..<count])
+        return Array(UnsafeBufferPointer(start: buffer, count: count))
     }
+}
+
+private func systemOpen(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 {
+    #if canImport(Glibc)
+        return Glibc.open(path, flags)
+    #else
+        return Darwin.open(path, flags)
+    #endif
 }
 
 private func readSome(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {

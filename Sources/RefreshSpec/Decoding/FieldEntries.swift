@@ -1,3 +1,5 @@
+import YAML
+
 /// Memory for the accepted keys of every mapping one decoder reads: each ``Fields`` keeps its
 /// entries here, side by side, as a pointer and a count, so that reading a mapping allocates
 /// nothing of its own (an array per mapping was one allocation and one release for each).
@@ -15,14 +17,14 @@ final class FieldEntries {
 
     deinit {
         // Entries are plain values: nothing to deinitialize.
-        for chunk in chunks { chunk.deallocate() }
+        for chunk in chunks { PlainMemory.deallocate(chunk) }
     }
 
     /// Room for `count` entries side by side, valid until ``commit(_:)``.
     func reserve(_ count: Int) -> UnsafeMutablePointer<Fields.Entry> {
         if let next, count <= room { return next }
         chunkSize = max(chunkSize * 2, count)
-        let chunk = UnsafeMutablePointer<Fields.Entry>.allocate(capacity: chunkSize)
+        let chunk = PlainMemory.allocate(Fields.Entry.self, capacity: chunkSize)
         chunks.append(chunk)
         next = chunk
         room = chunkSize
