@@ -36,7 +36,7 @@ public struct Source: Sendable {
     private static func open(_ fileName: [UInt8]?, orPath path: String) -> Int32 {
         let flags = O_RDONLY | O_NONBLOCK
         guard let fileName else { return path.withCString { systemOpen($0, flags) } }
-        return (fileName + [0]).withUnsafeBytes { systemOpen($0.bindMemory(to: CChar.self).baseAddress!, flags) }
+        return systemOpen(fileName.map { CChar(bitPattern: $0) } + [0], flags)
     }
 
     /// Throws unless the open file is a regular file: a FIFO, a device or a socket could block

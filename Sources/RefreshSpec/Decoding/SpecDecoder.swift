@@ -89,7 +89,8 @@ extension SpecDecoder {
         guard let version, let scrollView, let clock else { return nil }
         return Spec(
             version: version, name: name, description: description, scrollView: scrollView, defaultLocale: defaultLocale,
-            stringsStorage: .decoded(strings.sharedTexts), colors: colors, clock: clock, components: components, scenarios: scenarios
+            stringsStorage: .decoded(strings.sharedTexts), colors: colors, clock: clock, components: components,
+            scenarios: scenarios
         )
     }
 
