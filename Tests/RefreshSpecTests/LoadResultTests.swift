@@ -84,4 +84,33 @@ import YAML
         #expect(loaded.strings.locale("en")?.text("header.idle") == "5")
         #expect(loaded.strings.locales.map(\.id) == ["en", "de"])
     }
+
+    /// The model's texts are made from the block when first read; a spec whose strings are set
+    /// keeps what was set, and is equal to a decoded spec exactly when the texts are.
+    @Test func specStringsAreMadeOnceAndCanBeSet() throws {
+        let source = """
+            version: 1
+            strings:
+              en: {header.idle: Pull, header.pulling: Release}
+              fr: {header.idle: Tirer, header.pulling: Relâcher}
+            scrollView: {frame: {width: 375, height: 667}}
+            components:
+              - {id: header, type: header}
+            """
+        let spec = try #require(LoadResultTests.load(source).spec)
+        let expected = [
+            "en": ["header.idle": "Pull", "header.pulling": "Release"],
+            "fr": ["header.idle": "Tirer", "header.pulling": "Relâcher"],
+        ]
+        #expect(spec.strings == expected)
+        let again = try #require(LoadResultTests.load(source).spec)
+        #expect(again == spec && again.hashValue == spec.hashValue)
+        var changed = spec
+        changed.strings["fr"]?["header.idle"] = "Tirez"
+        #expect(changed.strings["fr"]?["header.idle"] == "Tirez")
+        #expect(spec.strings == expected, "the decoded spec keeps its own texts")
+        #expect(changed != spec)
+        changed.strings = expected
+        #expect(changed == spec && changed.hashValue == spec.hashValue)
+    }
 }
