@@ -7,21 +7,29 @@ import YAML
 /// ``StringsBlock/texts``: the first of a repeated key, the last of a repeated locale, whether
 /// or not the locales list the same keys.
 @Suite struct StringsBlockTextsTests {
-    /// A block of the texts given; every locale's mapping and text node is a stand-in read from
-    /// one small document (``StringsBlock/texts`` reads the texts, not the nodes).
+    /// A block of the texts given, each a scalar of one small document (every locale's mapping
+    /// node is a stand-in: ``StringsBlock/texts`` reads the texts, not the mappings).
     private func block(_ locales: [(id: String, entries: [(String, String)])]) throws -> StringsBlock {
         let mark = Mark(line: 1, column: 1)
-        let document = try #require(try Document.parse(Source(path: "t.yaml", bytes: Array("- {}\n- x\n".utf8))))
-        guard case .sequence(let list) = document.root, case .mapping(let mapping) = list.items[0],
-            case .scalar(let scalar) = list.items[1]
-        else { throw StandInError() }
+        let texts = locales.flatMap { $0.entries.map(\.1) }
+        let yaml = "- {}\n" + texts.map { "- \"\($0)\"\n" }.joined()
+        let document = try #require(try Document.parse(Source(path: "t.yaml", bytes: Array(yaml.utf8))))
+        guard case .sequence(let list) = document.root, case .mapping(let mapping) = list.items[0] else {
+            throw StandInError()
+        }
+        var next = 1
+        func scalar() throws -> Document.Scalar {
+            defer { next += 1 }
+            guard case .scalar(let scalar) = list.items[next] else { throw StandInError() }
+            return scalar
+        }
         return StringsBlock(
             document: document, root: nil, mapping: nil,
-            locales: locales.map { locale in
+            locales: try locales.map { locale in
                 StringsBlock.LocaleTexts(
                     id: locale.id, mark: mark, mapping: mapping,
-                    entries: locale.entries.map { key, text in
-                        StringsBlock.Text(key: key, text: text, keyMark: mark, value: scalar)
+                    entries: try locale.entries.map { key, _ in
+                        StringsBlock.Text(key: key, keyMark: mark, value: try scalar(), in: document)
                     })
             })
     }

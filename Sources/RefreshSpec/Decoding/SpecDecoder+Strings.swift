@@ -28,11 +28,10 @@ extension SpecDecoder {
                     _ = decoder.string(text.value)
                     return
                 }
-                let string = scalar.text
                 if let placeholder = scalar.withUTF8(TextShape.placeholder(inUTF8:)) {
                     decoder.report(.placeholder(placeholder), at: scalar.mark)
                 }
-                texts.append(StringsBlock.Text(key: text.name, text: string, keyMark: text.keyMark, value: scalar))
+                texts.append(StringsBlock.Text(key: text.name, keyMark: text.keyMark, value: scalar, in: decoder.document))
             }
             guard case .mapping(let mapping) = entry.value else { return }
             locales.append(StringsBlock.LocaleTexts(id: entry.name, mark: entry.keyMark, mapping: mapping, entries: texts))

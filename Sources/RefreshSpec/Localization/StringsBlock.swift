@@ -9,12 +9,24 @@ public struct StringsBlock: Sendable {
     public struct Text: Sendable {
         /// The string key, as written under the locale.
         public var key: String
-        /// The text: any non-null scalar, as the spec model keeps it.
-        public var text: String
         /// Where the key is written.
         public var keyMark: Mark
-        /// The text's scalar node, valid while the block is (it keeps its document).
-        package var value: Document.Scalar
+        /// The text's scalar node, valid while ``document`` is.
+        package let value: Document.Scalar
+        /// The document ``value`` is read from, kept as long as the text is.
+        private let document: Document
+
+        /// The key and the text's scalar, read from `document`.
+        init(key: String, keyMark: Mark, value: Document.Scalar, in document: Document) {
+            self.key = key
+            self.keyMark = keyMark
+            self.value = value
+            self.document = document
+        }
+
+        /// The text: any non-null scalar, as the spec model keeps it. Made from the document
+        /// when asked for: validating a spec reads no text, only its bytes.
+        public var text: String { value.text }
     }
 
     /// One locale's mapping of `key: text` and its nodes.
