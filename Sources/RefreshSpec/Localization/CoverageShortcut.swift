@@ -32,6 +32,7 @@ struct CoverageShortcut {
         let firstTexts = firstKeys.count <= 32 || block.locales.isEmpty ? [:] : block.texts[block.locales[0].id] ?? [:]
         var usesSpecKeys = false
         var otherKeys: [String] = []
+        otherKeys.reserveCapacity(usedKeys.count)
         // Labels mostly use the keys in the order `strings` lists them: the next listed key is
         // compared before any lookup, and a few keys are compared rather than hashed.
         var next = firstKeys.startIndex

@@ -8,6 +8,8 @@ struct LocaleUses {
     private(set) var locales: [(id: String, mark: Mark)] = []
 
     init(block: StringsBlock, defaultLocale: String) {
+        // Room for the locales of `strings`, a few of the scenarios' and the default one.
+        locales.reserveCapacity(block.locales.count + 4)
         for index in block.locales.indices { add(block.locales[index].id, at: block.locales[index].mark) }
         let scenarios = block.root?.read("scenarios") { node -> Document.Sequence? in
             if case .sequence(let scenarios) = node { scenarios } else { nil }
