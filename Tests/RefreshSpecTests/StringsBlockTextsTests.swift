@@ -40,6 +40,9 @@ import YAML
         let strings = try block([("en", [("a", "A"), ("b", "B"), ("a", "A2")]), ("fr", [("a", "Ä"), ("b", "Ö"), ("a", "Ä2")])])
         #expect(strings.listsSameKeys)
         #expect(strings.texts == ["en": ["a": "A", "b": "B"], "fr": ["a": "Ä", "b": "Ö"]])
+        #expect(strings.locale("fr")?.text("a") == "Ä")
+        #expect(strings.locale("fr")?.has("b") == true)
+        #expect(strings.locale("fr")?.has("c") == false)
     }
 
     @Test func otherKeysKeepEachLocalesFirstText() throws {

@@ -44,6 +44,11 @@ public struct StringsBlock: Sendable {
         public func text(_ key: String) -> String? {
             entries.first { $0.key == key }?.text
         }
+
+        /// Whether the locale has `key`, its text not read.
+        public func has(_ key: String) -> Bool {
+            entries.contains { $0.key == key }
+        }
     }
 
     /// The document's root mapping; nil when the document is not a mapping.
