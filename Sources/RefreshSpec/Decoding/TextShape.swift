@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Shape checks on ASCII text, written byte by byte so that decoding needs no regular expressions.
 enum TextShape {
     /// `[A-Za-z][A-Za-z0-9_-]*`.
@@ -12,15 +18,24 @@ enum TextShape {
         return text.withUTF8 { placeholder(inUTF8: $0) }
     }
 
-    /// ``placeholder(in:)`` of a text's UTF-8 bytes.
+    /// ``placeholder(in:)`` of a text's UTF-8 bytes, found with `memchr`: every text of a spec
+    /// is searched, and most have neither sign.
     static func placeholder(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        var previous: UInt8 = 0
-        for byte in bytes {
-            if byte == UInt8(ascii: "{") { return "{" }
-            if byte == UInt8(ascii: "@"), previous == UInt8(ascii: "%") { return "%@" }
-            previous = byte
+        guard let start = bytes.baseAddress else { return nil }
+        let brace = offset(of: UInt8(ascii: "{"), in: start, from: 0, count: bytes.count)
+        // The first `@` after a `%` before the brace, if any.
+        var from = 1
+        while let at = offset(of: UInt8(ascii: "@"), in: start, from: from, count: brace ?? bytes.count) {
+            if start[at - 1] == UInt8(ascii: "%") { return "%@" }
+            from = at + 1
         }
-        return nil
+        return brace == nil ? nil : "{"
+    }
+
+    /// Where `byte` first is in `start[from..<count]`.
+    private static func offset(of byte: UInt8, in start: UnsafePointer<UInt8>, from: Int, count: Int) -> Int? {
+        guard from < count, let found = memchr(start + from, Int32(byte), count - from) else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(start)
     }
 
     static func isLetter(_ byte: UInt8) -> Bool {
