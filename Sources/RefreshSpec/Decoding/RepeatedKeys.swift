@@ -19,19 +19,25 @@ struct RepeatedKeys {
     /// Where the first key with the text of `key` is written when a pair before `index` has it,
     /// else nil (and `key`, at `index`, is the first of its name). `position` is the key's
     /// position in the table, nil for an unknown key.
+    @inline(__always)  // for every key of every mapping: a known key seen once is told here, with no call
     mutating func firstMark(of key: Document.Scalar, at index: Int, position: Int?, in mapping: Document.Mapping) -> Mark? {
+        if firstPairs == nil, let position, position < 64, seenPositions & (1 << UInt64(position)) == 0 {
+            seenPositions |= 1 << UInt64(position)
+            return nil
+        }
+        return earlierMark(of: key, at: index, in: mapping)
+    }
+
+    /// ``firstMark(of:at:position:in:)`` of a large mapping, an unknown key, a key past the
+    /// 64th of its table, or a known key seen before.
+    private mutating func earlierMark(
+        of key: Document.Scalar, at index: Int, in mapping: Document.Mapping
+    ) -> Mark? {
         if firstPairs != nil {
             let name = key.text
             if let first = firstPairs?[name] { return mapping.pairs.key(at: first).mark }
             firstPairs?[name] = index
             return nil
-        }
-        if let position, position < 64 {
-            let bit: UInt64 = 1 << UInt64(position)
-            guard seenPositions & bit != 0 else {
-                seenPositions |= bit
-                return nil
-            }
         }
         for earlier in 0..<index {
             // Bytes, not strings: no string is made for a key that is not repeated.

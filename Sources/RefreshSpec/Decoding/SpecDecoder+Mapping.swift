@@ -75,9 +75,14 @@ struct Fields {
     }
 
     /// The accepted key at a position of the table, if the mapping has it.
+    @inline(__always)  // asked of every key a decoder reads, most of them absent: told with no call
     func entry(at position: Int) -> Entry? {
         if position < 64, present & (1 << UInt64(position)) == 0 { return nil }
-        return entries.first { $0.position == position }
+        return acceptedEntry(at: position)
+    }
+
+    private func acceptedEntry(at position: Int) -> Entry? {
+        entries.first { $0.position == position }
     }
 }
 
