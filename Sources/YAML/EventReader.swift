@@ -63,7 +63,7 @@ final class EventReader {
         case YAML_ALIAS_EVENT: return Event(kind: .alias, mark: mark)
         case YAML_SCALAR_EVENT:
             let data = event.pointee.data.scalar
-            if let value = data.value { text.append(bytes: value, count: data.length) }
+            text.append(contentsOf: UnsafeBufferPointer(start: data.value, count: data.length))
             return Event(
                 kind: .scalar, mark: mark, count: data.length, style: Self.style(data.style), hasTag: data.tag != nil,
                 hasAnchor: data.anchor != nil)

@@ -71,32 +71,3 @@ struct GrowingBuffer<Element>: ~Copyable {
         capacity = larger
     }
 }
-
-extension GrowingBuffer where Element == UInt8 {
-    /// Adds a scalar's bytes. Most scalars of a spec are a few bytes long, and a call to
-    /// `memcpy` cost more than the copy: up to 16 bytes are moved as two overlapping words.
-    @inline(__always)  // for every scalar's text
-    mutating func append(bytes: UnsafePointer<UInt8>, count: Int) {
-        guard count > 0 else { return }
-        if self.count + count > capacity { grow(toAtLeast: self.count + count) }
-        let target = UnsafeMutableRawPointer(base + self.count)
-        let source = UnsafeRawPointer(bytes)
-        switch count {
-        case 8...16:
-            let head = source.loadUnaligned(as: UInt64.self)
-            let tail = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-            target.storeBytes(of: head, as: UInt64.self)
-            target.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
-        case 4..<8:
-            let head = source.loadUnaligned(as: UInt32.self)
-            let tail = source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
-            target.storeBytes(of: head, as: UInt32.self)
-            target.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
-        case 1..<4:
-            for offset in 0..<count { target.storeBytes(of: bytes[offset], toByteOffset: offset, as: UInt8.self) }
-        default:
-            target.copyMemory(from: source, byteCount: count)
-        }
-        self.count += count
-    }
-}
