@@ -28,8 +28,9 @@ struct CoverageShortcut {
         }
         specLocales = block.locales.map(\.id)
         let firstKeys = block.locales.isEmpty ? [] : block.locales[0].entries
-        // Many keys are looked up in the first locale's dictionary, made only then.
-        let firstTexts = firstKeys.count <= 32 || block.locales.isEmpty ? [:] : block.texts[block.locales[0].id] ?? [:]
+        // Many keys are looked up in the first locale's dictionary, made only then; a few are compared.
+        let looksUp = firstKeys.count > 32
+        let firstTexts = looksUp ? block.texts[block.locales[0].id] ?? [:] : [:]
         var usesSpecKeys = false
         var otherKeys: [String] = []
         otherKeys.reserveCapacity(usedKeys.count)
@@ -40,7 +41,7 @@ struct CoverageShortcut {
             if next < firstKeys.endIndex, firstKeys[next].key == key {
                 usesSpecKeys = true
                 next += 1
-            } else if firstKeys.count <= 32 ? Self.lists(key, in: firstKeys) : firstTexts[key] != nil {
+            } else if looksUp ? firstTexts[key] != nil : Self.lists(key, in: firstKeys) {
                 usesSpecKeys = true
             } else {
                 otherKeys.append(key)

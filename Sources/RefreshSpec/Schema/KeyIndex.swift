@@ -47,34 +47,27 @@ struct KeyIndex: Sendable {
 
     /// The position of a name, or nil when the table has no such key.
     func position(of name: String) -> Int? {
-        let hash = Self.hash(name)
-        return slots.withUnsafeBufferPointer { slots in
-            var slot = Int(hash) & (slots.count - 1)
-            while slots[slot].position >= 0 {
-                if slots[slot].hash == hash, names[Int(slots[slot].position)] == name { return Int(slots[slot].position) }
-                slot = (slot + 1) & (slots.count - 1)
-            }
-            return nil
-        }
+        probe(hash: Self.hash(name)) { slot, _ in names[Int(slot.position)] == name }
     }
 
     /// The position of a name given as UTF-8 bytes, compared byte for byte (the names are ASCII,
     /// and no other text is canonically equal to an ASCII one of its length).
     func position(ofUTF8 name: UnsafeBufferPointer<UInt8>) -> Int? {
-        let hash = Self.hash(count: name.count, first: name.first ?? 0, last: name.last ?? 0)
-        return slots.withUnsafeBufferPointer { slots in
+        probe(hash: Self.hash(count: name.count, first: name.first ?? 0, last: name.last ?? 0)) { slot, bytes in
+            name.hasSameBytes(as: UnsafeBufferPointer(rebasing: bytes[Int(slot.start)..<Int(slot.start + slot.count)]))
+        }
+    }
+
+    /// The slots of `hash` in probe order, until an empty one (nil) or the position of a slot
+    /// whose name `isName` accepts (given the slot and ``nameBytes``); only slots of the same
+    /// hash are offered to it.
+    private func probe(hash: Int32, isName: (Slot, UnsafeBufferPointer<UInt8>) -> Bool) -> Int? {
+        slots.withUnsafeBufferPointer { slots in
             nameBytes.withUnsafeBufferPointer { bytes in
-                var slot = Int(hash) & (slots.count - 1)
-                while slots[slot].position >= 0 {
-                    let candidate = slots[slot]
-                    if candidate.hash == hash, Int(candidate.count) == name.count,
-                        name.hasSameBytes(
-                            as: UnsafeBufferPointer(
-                                rebasing: bytes[Int(candidate.start)..<Int(candidate.start + candidate.count)]))
-                    {
-                        return Int(candidate.position)
-                    }
-                    slot = (slot + 1) & (slots.count - 1)
+                var index = Int(hash) & (slots.count - 1)
+                while slots[index].position >= 0 {
+                    if slots[index].hash == hash, isName(slots[index], bytes) { return Int(slots[index].position) }
+                    index = (index + 1) & (slots.count - 1)
                 }
                 return nil
             }
