@@ -77,7 +77,7 @@ extension SpecDecoder {
     private mutating func decodeLabel(_ node: Document.Node) -> ComponentSpec.Label? {
         switch node {
         case .scalar:
-            return string(node).map { ComponentSpec.Label(content: .key($0), mark: node.mark) }
+            return stringScalar(node).map { ComponentSpec.Label(content: .key(stringKeyNames.name(of: $0)), mark: node.mark) }
         case .mapping:
             guard let literal = fields(of: node, .labelText), let text = string("text", in: literal) else { return nil }
             return ComponentSpec.Label(content: .text(text), mark: node.mark)

@@ -147,11 +147,16 @@ extension SpecDecoder {
 
     /// Any non-null scalar's text.
     mutating func string(_ node: Document.Node) -> String? {
+        stringScalar(node)?.text
+    }
+
+    /// The scalar of a node that is a string (any non-null scalar), its text not made yet.
+    mutating func stringScalar(_ node: Document.Node) -> Document.Scalar? {
         guard let scalar = node.scalar, !scalar.isNull else {
             reportWrongType("a string", at: node)
             return nil
         }
-        return scalar.text
+        return scalar
     }
 
     /// One of the key's words, as an enum value.

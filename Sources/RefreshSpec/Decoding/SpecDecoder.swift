@@ -22,6 +22,8 @@ struct SpecDecoder {
     /// The spec's `strings` block, read once by ``decodeStrings(_:in:)`` for every string check,
     /// the export and the editor; empty until then.
     private(set) var strings = StringsBlock.none
+    /// The keys of ``strings``, handed out for the label keys that name them.
+    var stringKeyNames = StringKeyNames(.none)
     /// Where the accepted keys of every mapping read are kept.
     let fieldEntries = FieldEntries()
 
@@ -71,6 +73,7 @@ extension SpecDecoder {
         guard let top = fields(of: root, .spec, context: "the spec") else { return nil }
         let version = decodeVersion(top)
         strings = decodeStrings(top[SpecKeys.strings], in: rootMapping)
+        stringKeyNames = StringKeyNames(strings)
         let colors = top[SpecKeys.colors].map { decodeColors($0) } ?? [:]
         let scrollView = top[SpecKeys.scrollView].flatMap { decodeScrollView($0) }
         let context = ComponentContext(colors: colors, axis: scrollView?.axis)
