@@ -165,8 +165,11 @@ extension SpecDecoder {
                 if let suggestion { suggested.insert(suggestion) }
                 continue
             }
-            let applies = table.withKey(at: position) { checkApplies($0, at: key.mark, type: type, style: style) }
-            guard applies else { continue }
+            // Every key applies to a mapping of no component type or style: no key is looked at.
+            if type != nil || style != nil {
+                let applies = table.withKey(at: position) { checkApplies($0, at: key.mark, type: type, style: style) }
+                guard applies else { continue }
+            }
             fields.accept(position: position, keyMark: key.mark, value: pairs.value(at: index), in: room)
         }
         fieldEntries.commit(fields.entries.count)
