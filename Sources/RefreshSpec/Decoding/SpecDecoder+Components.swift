@@ -73,11 +73,11 @@ extension SpecDecoder {
     /// The component table's `type` and `style` keys and its default style, looked up once.
     private static let typeKey = KeyTable.component["type"]
     private static let styleKey = KeyTable.component["style"]
-    private static let defaultStyle = KeyTable.component["style"]?.defaultValue?.string.flatMap(
+    private static let defaultStyle = KeyTable.component["style"]?.defaults.string.flatMap(
         ComponentSpec.Style.init(rawValue:))
 
     /// The table's default `textColor`, read once.
-    private static let defaultTextColor = KeyTable.component["textColor"]?.defaultValue?.string.flatMap(Color.init(hex:))
+    private static let defaultTextColor = KeyTable.component["textColor"]?.defaults.string.flatMap(Color.init(hex:))
 
     /// The style that decides which keys apply: plain for an observer, else the one written or
     /// the default; nil when the written one is invalid (reported), so no style check misleads.

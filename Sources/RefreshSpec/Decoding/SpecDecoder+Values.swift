@@ -42,7 +42,7 @@ extension SpecDecoder {
     mutating func timestamp<Key: KeyReference>(_ key: Key, in fields: Fields) -> Timestamp? {
         value(
             key, in: fields, read: { decoder, node, _ in decoder.timestamp(node) },
-            fallback: { $0.string.flatMap(Timestamp.init(iso8601:)) })
+            fallback: \.timestamp)
     }
 
     /// The fields of a mapping-valued key; an absent mapping's (all defaults) when the key is
@@ -52,41 +52,17 @@ extension SpecDecoder {
         return fields.read(key) { self.fields(of: $0, table, context: context, type: fields.componentType) } ?? absent
     }
 
+    /// What `read` makes of a key's value, or what `fallback` takes of its default when the key
+    /// is absent or its value is invalid.
     mutating func value<Key: KeyReference, Value>(
-        _ key: Key, in fields: Fields, read: (inout Self, Document.Node, KeySpec) -> Value?, fallback: (DefaultValue) -> Value?
+        _ key: Key, in fields: Fields, read: (inout Self, Document.Node, KeySpec) -> Value?,
+        fallback: (KeySpec.Defaults) -> Value?
     ) -> Value? {
         guard let position = key.position(in: fields.table) else { return nil }
         return fields.table.withKey(at: position) { spec in
             if let entry = fields.entry(at: position), let value = read(&self, entry.value, spec) { return value }
-            return spec.defaultValue.flatMap(fallback)
+            return fallback(spec.defaults)
         }
-    }
-}
-
-extension DefaultValue {
-    /// The default as a number, for a component type when it depends on one.
-    func number(for type: ComponentSpec.ComponentType?) -> Double? {
-        switch self {
-        case .number(let value): value
-        case .integer(let value): Double(value)
-        case .numberByType(let values): type.flatMap { values[$0] }
-        default: nil
-        }
-    }
-
-    /// The default as an integer.
-    var integer: Int? {
-        if case .integer(let value) = self { value } else { nil }
-    }
-
-    /// The default as a flag.
-    var bool: Bool? {
-        if case .bool(let value) = self { value } else { nil }
-    }
-
-    /// The default as a word or text.
-    var string: String? {
-        if case .string(let value) = self { value } else { nil }
     }
 }
 

@@ -17,6 +17,8 @@ public final class KeySpec: Sendable {
     public let maximum: Double?
     /// What the key means, in one line.
     public let summary: String
+    /// ``defaultValue`` in each form a decoder reads it.
+    let defaults: Defaults
 
     /// Creates a key description.
     public init(
@@ -32,6 +34,7 @@ public final class KeySpec: Sendable {
         self.styles = styles
         self.maximum = maximum
         self.summary = summary
+        defaults = Defaults(defaultValue, type: type)
     }
 
     /// Whether the key applies to a component of a type and style (a nil argument is not checked).
