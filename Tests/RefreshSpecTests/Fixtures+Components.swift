@@ -2,6 +2,20 @@ extension Fixture {
     /// Component keys, types, styles, slots, colors and labels.
     static let components: [Fixture] = [
         Fixture(
+            "a component of no type is named 'component' in its key messages",
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            components:
+              - 1️⃣id: mystery
+                2️⃣heigth: 54
+            """,
+            [
+                DiagnosticSpec("1️⃣", rule: "missing-key", message: "missing required key 'type' in component"),
+                DiagnosticSpec(
+                    "2️⃣", rule: "unknown-key", message: "unknown key 'heigth' in component (did you mean 'height'?)"),
+            ]),
+        Fixture(
             "misspelt key with suggestion",
             """
             version: 1

@@ -61,7 +61,7 @@ extension SpecDecoder {
             Self.typeKey.flatMap { choice(node, $0, as: ComponentSpec.ComponentType.self) }
         }
         let style = decodeStyle(mapping, type: type)
-        let fields = fields(mapping, .component, context: type?.rawValue ?? "component", type: type, style: style)
+        let fields = fields(mapping, .component, context: .text(type?.rawValue ?? "component"), type: type, style: style)
         let id = fields.read(ComponentKeys.id) { identifier($0) }
         if let type, let typeMark { checkAxis(type, context.axis, at: typeMark) }
         let modelStyle = style ?? Self.defaultStyle

@@ -122,22 +122,22 @@ extension SpecDecoder {
     /// a note at the first, which is kept), unknown keys (with a suggestion), keys not for this
     /// component type or style, and missing required keys (at the mapping) are reported.
     mutating func fields(
-        of node: Document.Node, _ table: KeyTable, context: @autoclosure () -> String? = nil,
+        of node: Document.Node, _ table: KeyTable, context: MappingName = .table,
         type: ComponentSpec.ComponentType? = nil, style: ComponentSpec.Style? = nil
     ) -> Fields? {
         guard case .mapping(let mapping) = node else {
             reportWrongType("a mapping", at: node)
             return nil
         }
-        return fields(mapping, table, context: context(), type: type, style: style)
+        return fields(mapping, table, context: context, type: type, style: style)
     }
 
-    /// ``fields(of:_:context:type:style:)`` of a mapping. The context, which names the mapping
-    /// in messages, is only worked out when there is something to report. A key is looked up in
+    /// ``fields(of:_:context:type:style:)`` of a mapping. The context names the mapping in
+    /// messages; its text is only made when there is something to report. A key is looked up in
     /// the table once; a known key is told to be repeated by its position, and only an unknown
     /// one is compared with the keys before it.
     mutating func fields(
-        _ mapping: Document.Mapping, _ table: KeyTable, context: @autoclosure () -> String? = nil,
+        _ mapping: Document.Mapping, _ table: KeyTable, context: MappingName = .table,
         type: ComponentSpec.ComponentType? = nil, style: ComponentSpec.Style? = nil
     ) -> Fields {
         let pairs = mapping.pairs
@@ -161,7 +161,7 @@ extension SpecDecoder {
                 let name = key.text
                 let candidates = table.keys.filter { $0.applies(to: type, style: style) }.map(\.name)
                 let suggestion = Suggestion.closest(to: name, among: candidates)
-                report(.unknownKey(name, in: context() ?? table.name, suggestion: suggestion), at: key.mark)
+                report(.unknownKey(name, in: context.text(for: table), suggestion: suggestion), at: key.mark)
                 if let suggestion { suggested.insert(suggestion) }
                 continue
             }
@@ -173,20 +173,20 @@ extension SpecDecoder {
             fields.accept(position: position, keyMark: key.mark, value: pairs.value(at: index), in: room)
         }
         fieldEntries.commit(fields.entries.count)
-        reportMissingKeys(of: fields, besides: suggested, context: context(), style: style)
+        reportMissingKeys(of: fields, besides: suggested, context: context, style: style)
         return fields
     }
 
     /// Reports the required keys a mapping lacks, at the mapping, except those that a misspelt
     /// key was already said to mean.
     private mutating func reportMissingKeys(
-        of fields: Fields, besides suggested: Set<String>, context: @autoclosure () -> String?, style: ComponentSpec.Style?
+        of fields: Fields, besides suggested: Set<String>, context: MappingName, style: ComponentSpec.Style?
     ) {
         for position in fields.table.requiredPositions where fields.entry(at: position) == nil {
             let spec = fields.table.keys[position]
             guard suggested.isEmpty || !suggested.contains(spec.name) else { continue }
             guard spec.applies(to: fields.componentType, style: style) else { continue }
-            report(.missingKey(spec.name, in: context() ?? fields.table.name), at: fields.mark)
+            report(.missingKey(spec.name, in: context.text(for: fields.table)), at: fields.mark)
         }
     }
 

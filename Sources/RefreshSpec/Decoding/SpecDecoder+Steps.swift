@@ -167,7 +167,7 @@ extension SpecDecoder {
     ) {
         guard
             let fields = fields(
-                of: node, .expectComponent, context: "expect of \(component.type.rawValue) '\(component.id)'",
+                of: node, .expectComponent, context: .expectation(of: component),
                 type: component.type, style: component.style)
         else { return }
         for entry in fields.entries {

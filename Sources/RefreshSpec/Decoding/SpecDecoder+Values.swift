@@ -47,9 +47,9 @@ extension SpecDecoder {
 
     /// The fields of a mapping-valued key; an absent mapping's (all defaults) when the key is
     /// absent or its value is not a mapping (reported).
-    mutating func nested<Key: KeyReference>(_ key: Key, _ table: KeyTable, in fields: Fields, context: String? = nil) -> Fields {
+    mutating func nested<Key: KeyReference>(_ key: Key, _ table: KeyTable, in fields: Fields) -> Fields {
         let absent = absent(table, at: fields.mark, type: fields.componentType)
-        return fields.read(key) { self.fields(of: $0, table, context: context, type: fields.componentType) } ?? absent
+        return fields.read(key) { self.fields(of: $0, table, type: fields.componentType) } ?? absent
     }
 
     /// What `read` makes of a key's value, or what `fallback` takes of its default when the key
