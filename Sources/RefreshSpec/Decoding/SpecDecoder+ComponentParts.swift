@@ -30,7 +30,7 @@ extension SpecDecoder {
 
     /// `labels`: the type's built-in labels, each state the spec gives replaced by its own.
     mutating func decodeLabels(_ fields: Fields, type: ComponentSpec.ComponentType?) -> ComponentSpec.Labels {
-        var labels = type.flatMap { Self.builtInLabels[$0] } ?? ComponentSpec.Labels()
+        var labels = type.flatMap { type in Self.builtInLabels.first { $0.type == type }?.labels } ?? ComponentSpec.Labels()
         forEachState(ComponentKeys.labels, named: "labels", in: fields, type: type) { decoder, state, node in
             guard let label = decoder.decodeLabel(node) else { return }
             labels[state] = label
@@ -39,24 +39,26 @@ extension SpecDecoder {
     }
 
     /// Each type's built-in labels: the catalog's default key for each of its states that has
-    /// one (or borrows one). Asked of the catalog once per type, not for every component.
-    private static let builtInLabels = Dictionary(
-        uniqueKeysWithValues: ComponentSpec.ComponentType.allCases.map { type in
-            var labels = ComponentSpec.Labels()
-            for state in type.states {
-                let source = borrowedLabelStates[type]?[state] ?? state
-                guard let key = LabelCatalog.builtIn.defaultKey(for: type, state: source) else { continue }
-                labels[state] = ComponentSpec.Label(content: .key(key), mark: nil)
+    /// one (or borrows one). Asked of the catalog once per type, not for every component; a
+    /// list searched by type, as five types are found sooner than a key is hashed.
+    private static let builtInLabels = ComponentSpec.ComponentType.allCases.map { type in
+        var labels = ComponentSpec.Labels()
+        for state in type.states {
+            guard let key = LabelCatalog.builtIn.defaultKey(for: type, state: labelSource(of: state, in: type)) else {
+                continue
             }
-            return (type, labels)
-        })
+            labels[state] = ComponentSpec.Label(content: .key(key), mark: nil)
+        }
+        return (type: type, labels: labels)
+    }
 
-    /// States whose built-in text is another state's: `MJRefreshStateTrailer.textConfiguration`
-    /// gives the refreshing state `MJRefreshTrailerPullingText`, so a trailer without its own
-    /// `refreshing` label shows `trailer.pulling` (the built-in key, whatever `pulling` says).
-    private static let borrowedLabelStates: [ComponentSpec.ComponentType: [ComponentSpec.State: ComponentSpec.State]] = [
-        .trailer: [.refreshing: .pulling]
-    ]
+    /// The state whose built-in text a state shows: its own, but for a trailer's refreshing
+    /// state, which borrows pulling's (`MJRefreshStateTrailer.textConfiguration` gives it
+    /// `MJRefreshTrailerPullingText`), so a trailer without its own `refreshing` label shows
+    /// `trailer.pulling` (the built-in key, whatever `pulling` says).
+    private static func labelSource(of state: ComponentSpec.State, in type: ComponentSpec.ComponentType) -> ComponentSpec.State {
+        type == .trailer && state == .refreshing ? .pulling : state
+    }
 
     /// `images`: state → `{frames, duration}`; duration defaults to frames × 0.1.
     mutating func decodeImages(_ fields: Fields, type: ComponentSpec.ComponentType?) -> [ComponentSpec.State: ComponentSpec
