@@ -71,9 +71,20 @@ enum SwiftText {
     }
 
     /// `// text` lines (or `///` with `marker`) at an indentation, the text wrapped at word
-    /// boundaries to fit the line length.
+    /// boundaries to fit the line length. Each line of the text starts a comment line of its own
+    /// (a blank one is the bare marker, trailing ones are dropped): a newline left inside a
+    /// comment would end it, and the rest of the text would be read as code.
     static func comment(_ text: String, indent: String, marker: String = "//") -> [String] {
-        let prefix = indent + marker + " "
+        var paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        while let last = paragraphs.last, last.allSatisfy({ $0 == " " }) { paragraphs.removeLast() }
+        return paragraphs.flatMap { paragraph -> [String] in
+            let lines = wrapped(paragraph, prefix: indent + marker + " ")
+            return lines.isEmpty ? [indent + marker] : lines
+        }
+    }
+
+    /// The words of one line of text, packed into lines of `prefix` and words that fit the line length.
+    private static func wrapped(_ text: Substring, prefix: String) -> [String] {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ") {
