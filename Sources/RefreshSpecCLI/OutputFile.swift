@@ -45,6 +45,7 @@ enum OutputFile {
             guard FileSystemNames.bytes(of: path).elementsEqual(path.utf8) else { throw .nameNotUTF8 }
             try createFolders(for: path)
             let target = try resolvedTarget(path)
+            if target != path { try createFolders(for: target) }
             var status = stat()
             if stat(target, &status) == 0 {
                 let kind = status.st_mode & S_IFMT
@@ -90,17 +91,35 @@ enum OutputFile {
         }
     }
 
-    /// The file a write lands in: the path itself, or the file a symbolic link leads to.
+    /// The file a write lands in: the path itself, or the file a symbolic link (or a chain of
+    /// them) leads to, which need not exist yet: a link set up for a report before its first run
+    /// gets its target created, as `>` in a shell would.
     private static func resolvedTarget(_ path: String) throws(Failure) -> String {
-        var status = stat()
-        guard lstat(path, &status) == 0 else {
-            if errno == ENOENT { return path }
-            throw .system(errno)
+        var current = path
+        // As many links as Linux follows in one lookup before it gives up.
+        for _ in 0..<40 {
+            var status = stat()
+            guard lstat(current, &status) == 0 else {
+                if errno == ENOENT { return current }
+                throw .system(errno)
+            }
+            guard (status.st_mode & S_IFMT) == S_IFLNK else { return current }
+            current = try linkDestination(current)
         }
-        guard (status.st_mode & S_IFMT) == S_IFLNK else { return path }
-        guard let resolved = realpath(path, nil) else { throw .system(errno) }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        throw .system(ELOOP)
+    }
+
+    /// Where the symbolic link at `path` points; a relative destination is taken from the link's folder.
+    private static func linkDestination(_ path: String) throws(Failure) -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX))
+        let length = readlink(path, &buffer, buffer.count)
+        guard length >= 0 else { throw .system(errno) }
+        guard length < buffer.count else { throw .system(ENAMETOOLONG) }
+        guard let text = String(validating: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) else {
+            throw .nameNotUTF8
+        }
+        guard !text.hasPrefix("/"), let slash = path.lastIndex(of: "/") else { return text }
+        return String(path[...slash]) + text
     }
 
     /// Writes the contents to a new temporary file beside `target`, gives it the old file's mode

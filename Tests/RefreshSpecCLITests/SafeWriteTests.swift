@@ -98,6 +98,32 @@ import Testing
         #expect(try contents(folder.appendingPathComponent("reports/old.xml").path).contains("<testsuites"))
     }
 
+    /// A link made for a report before the first run (`junit.xml -> reports/junit.xml`, the
+    /// folder missing too) gets its target created; the link stays.
+    @Test func aJUnitFileThroughADanglingSymbolicLinkCreatesTheTarget() throws {
+        let folder = try CommandRunner.folder(with: ["good.yaml": TestCommandTests.passingSpec])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let link = folder.appendingPathComponent("junit.xml").path
+        let chained = folder.appendingPathComponent("latest.xml").path
+        #expect(symlink("junit.xml", chained) == 0)
+        #expect(symlink("reports/junit.xml", link) == 0)
+        let result = try CommandRunner.run(["test", folder.appendingPathComponent("good.yaml").path, "--junit", chained])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(mode(link) & S_IFMT == S_IFLNK)
+        #expect(mode(chained) & S_IFMT == S_IFLNK)
+        #expect(try contents(folder.appendingPathComponent("reports/junit.xml").path).contains("<testsuites"))
+    }
+
+    @Test func aSymbolicLinkLoopIsRefused() throws {
+        let folder = try CommandRunner.folder(with: ["good.yaml": TestCommandTests.passingSpec])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let link = folder.appendingPathComponent("loop.xml").path
+        #expect(symlink("loop.xml", link) == 0)
+        let result = try CommandRunner.run(["test", folder.appendingPathComponent("good.yaml").path, "--junit", link])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot write '\(link)': Too many levels of symbolic links"), "\(result.stderr)")
+    }
+
     @Test func aNewFileGetsTheUsualModeAndNoTemporaryFileIsLeft() throws {
         let folder = try CommandRunner.folder(with: [:])
         defer { try? FileManager.default.removeItem(at: folder) }
