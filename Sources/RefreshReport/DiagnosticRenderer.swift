@@ -19,15 +19,17 @@ public struct DiagnosticRenderer: Sendable {
     /// The diagnostic as text: the located headline, the source line with a caret under the
     /// column (when the line is known), then each note. Ends with a newline.
     public func render(_ diagnostic: Diagnostic, sourceLine: String?) -> String {
-        var text = "\(diagnostic.file):\(diagnostic.mark): \(severityLabel(diagnostic.severity)): \(diagnostic.message)\n"
+        let file = TerminalText.visible(diagnostic.file)
+        var text =
+            "\(file):\(diagnostic.mark): \(severityLabel(diagnostic.severity)): \(TerminalText.visible(diagnostic.message))\n"
         if let sourceLine {
             let (excerpt, column) = Self.excerpt(sourceLine, around: diagnostic.mark.column)
-            text += "    \(Self.visible(excerpt))\n"
+            text += "    \(TerminalText.visible(excerpt))\n"
             text += "    \(Self.caretPadding(excerpt, column: column))^\n"
         }
         for note in diagnostic.notes {
             let place = note.mark.map { "\($0): " } ?? ""
-            text += "    note: \(place)\(note.message)\n"
+            text += "    note: \(place)\(TerminalText.visible(note.message))\n"
         }
         return text
     }
@@ -51,29 +53,16 @@ public struct DiagnosticRenderer: Sendable {
         return (text, column - start + (start > 0 ? 1 : 0))
     }
 
-    /// The line with control characters (other than tab) shown as their Unicode pictures (NUL as
-    /// ␀), so quoting a line never sends raw control codes to a terminal.
-    static func visible(_ line: String) -> String {
-        var shown = ""
-        shown.unicodeScalars.append(
-            contentsOf: line.unicodeScalars.map { scalar in
-                switch scalar.value {
-                case 0x09: scalar
-                case 0x00..<0x20: Unicode.Scalar(0x2400 + scalar.value) ?? scalar
-                case 0x7F: "\u{2421}"
-                default: scalar
-                }
-            })
-        return shown
-    }
-
-    /// Blanks as wide as the line's characters before `column`: tabs stay tabs and East Asian
-    /// wide characters take two cells, so the caret lands under the character in a terminal.
+    /// Blanks as wide as the line's characters before `column`: tabs stay tabs, East Asian wide
+    /// characters take two cells and a control character as many as it is shown with, so the
+    /// caret lands under the character in a terminal.
     static func caretPadding(_ line: String, column: Int) -> String {
         var padding = ""
         for scalar in line.unicodeScalars.prefix(max(0, column - 1)) {
             if scalar == "\t" {
                 padding += "\t"
+            } else if let shown = TerminalText.shown(scalar) {
+                padding += String(repeating: " ", count: shown.unicodeScalars.count)
             } else {
                 padding += TextWidth.isWide(scalar) ? "  " : " "
             }

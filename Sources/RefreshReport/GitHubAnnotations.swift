@@ -19,7 +19,8 @@ public enum GitHubAnnotations {
         return "::\(diagnostic.severity.rawValue) \(list)::\(escapeData(diagnostic.message + notes.joined()))\n"
     }
 
-    /// A message: `%`, carriage return and line feed percent-encoded, as the runner expects.
+    /// A message: `%`, carriage return and line feed percent-encoded, as the runner expects;
+    /// other control characters shown as ``TerminalText`` shows them, not sent to the log.
     static func escapeData(_ text: String) -> String {
         escape(text, also: [])
     }
@@ -34,6 +35,8 @@ public enum GitHubAnnotations {
         for scalar in text.unicodeScalars {
             if scalar == "%" || scalar == "\r" || scalar == "\n" || extra.contains(scalar) {
                 escaped += PercentEncoding.escape(scalar.value)
+            } else if let shown = TerminalText.shown(scalar) {
+                escaped += shown
             } else {
                 escaped.unicodeScalars.append(scalar)
             }

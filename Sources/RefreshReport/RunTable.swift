@@ -16,9 +16,10 @@ public struct RunTable: Sendable {
 
     /// The whole run: a heading per scenario, then its table.
     public func render(_ report: SpecReport) -> String {
-        var text = "\(report.path): \(report.name)\n"
+        var text = "\(TerminalText.visible(report.path)): \(TerminalText.visible(report.name))\n"
         for scenario in report.scenarios {
-            text += "\nscenario '\(scenario.name)' (\(scenario.locale))\(scenario.passed ? "" : " FAILED")\n"
+            text +=
+                "\nscenario '\(TerminalText.visible(scenario.name))' (\(scenario.locale))\(scenario.passed ? "" : " FAILED")\n"
             // Failed checks are listed from the action column (the third) on.
             var table = TextTable(rows: [header(scenario, horizontal: report.isHorizontal)], notesColumn: 2)
             for step in scenario.steps {
@@ -51,7 +52,7 @@ public struct RunTable: Sendable {
     /// A failed check under its row: `✗ header.text is 'Loading...', expected '正在刷新数据中...' (62:39)`,
     /// the place being where the field is asserted.
     private func note(_ failure: ExpectationFailure) -> String {
-        "\(cross) \(failure.summary) (\(failure.assertedAt))"
+        "\(cross) \(TerminalText.visible(failure.summary)) (\(failure.assertedAt))"
     }
 
     /// The mark of a failure, red on a terminal.
@@ -67,7 +68,7 @@ public struct RunTable: Sendable {
         case .component(let component):
             var state = component.state.rawValue
             if changed { state = colors ? "\u{1B}[1m\(state)*\u{1B}[0m" : state + "*" }
-            let text = component.text.map { " \"\($0)\"" } ?? ""
+            let text = component.text.map { " \"\(TerminalText.visible($0))\"" } ?? ""
             let hidden = component.hidden ? " hidden" : ""
             return "\(state)\(text) \((component.pullingPercent * 100).rounded().shortText)%\(hidden)"
         }

@@ -30,12 +30,14 @@ public struct TestSummary: Sendable {
             renderer.render(diagnostic, sourceLine: lines?.text(diagnostic.mark.line))
         }
         guard let report = result.report else {
-            return "\(label(passed: false)) \(result.path): the spec has errors\n" + result.problems.map(quote).joined()
+            return "\(label(passed: false)) \(TerminalText.visible(result.path)): the spec has errors\n"
+                + result.problems.map(quote).joined()
         }
         var text = result.diagnostics.map(quote).joined()
+        let path = TerminalText.visible(result.path)
         for scenario in report.scenarios where !(quiet && scenario.passed) {
-            text +=
-                "\(label(passed: scenario.passed)) \(result.path) › \(scenario.name) (\(ValidationSummary.count(scenario.stepCount, "step")))\n"
+            let steps = ValidationSummary.count(scenario.stepCount, "step")
+            text += "\(label(passed: scenario.passed)) \(path) › \(TerminalText.visible(scenario.name)) (\(steps))\n"
             text += scenario.failures.map(quote).joined()
         }
         return text

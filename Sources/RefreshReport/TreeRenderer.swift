@@ -9,7 +9,7 @@ public enum TreeRenderer {
     /// `tree` as it stands, usually freshly built: the scroll view, then one line per component.
     public static func render(_ tree: EngineTree) -> String {
         let view = tree.scrollView
-        var text = "\(tree.spec.name) (\(tree.locale))\n"
+        var text = "\(TerminalText.visible(tree.spec.name)) (\(tree.locale))\n"
         text += "ScrollView \(tree.spec.scrollView.kind.rawValue) \(tree.spec.scrollView.axis.rawValue)"
         text += " frame \(size(view.frame)) content \(size(view.contentSize))"
         text +=
@@ -33,15 +33,17 @@ public enum TreeRenderer {
         let spacing = spec.variant == .righter ? " lineSpacing \(TrailerVariant.righterLineSpacing.shortText)" : ""
         if let label = layout.stateLabel {
             children.append(
-                "stateLabel frame \(rect(label)) text \"\(component.text)\" color \(spec.textColor) \(font)\(spacing)")
+                "stateLabel frame \(rect(label)) text \"\(TerminalText.visible(component.text))\" color \(spec.textColor) \(font)\(spacing)"
+            )
         } else if spec.stateLabelHidden {
-            children.append("stateLabel hidden text \"\(component.text)\"")
+            children.append("stateLabel hidden text \"\(TerminalText.visible(component.text))\"")
         }
         if let label = layout.lastUpdatedLabel, let header = component as? Header {
             let detailFont = spec.lastUpdated?.font.map { "font \($0.size.shortText) \($0.weight.rawValue)" } ?? font
             let detailColor = spec.lastUpdated?.textColor ?? spec.textColor
             children.append(
-                "lastUpdatedLabel frame \(rect(label)) text \"\(header.detailText ?? "")\" color \(detailColor) \(detailFont)")
+                "lastUpdatedLabel frame \(rect(label)) text \"\(TerminalText.visible(header.detailText ?? ""))\" color \(detailColor) \(detailFont)"
+            )
         }
         if let arrow = layout.arrow { children.append("arrow frame \(rect(arrow))") }
         if let indicator = layout.indicator {

@@ -1,3 +1,5 @@
+import RefreshReport
+
 /// A command line that cannot be used: the message, and the command whose usage to show.
 struct UsageError: Error {
     var message: String
@@ -5,7 +7,7 @@ struct UsageError: Error {
 
     /// `Error: …`, the usage line and where to read more (STYLE.md 5).
     var text: String {
-        "Error: \(message)\nUsage: \(help.usage)\n  See 'refreshspec \(help.name == "refreshspec" ? "" : help.name + " ")--help' for more information.\n"
+        "Error: \(TerminalText.visible(message))\nUsage: \(help.usage)\n  See 'refreshspec \(help.name == "refreshspec" ? "" : help.name + " ")--help' for more information.\n"
     }
 }
 
@@ -25,7 +27,7 @@ struct ToolMessage {
 
     /// `refreshspec: <severity>: <text>` and a newline.
     var rendered: String {
-        "refreshspec: \(severity.rawValue): \(text)\n"
+        "refreshspec: \(severity.rawValue): \(TerminalText.visible(text))\n"
     }
 
     /// A file that exists but cannot be read, with the system's reason.

@@ -45,6 +45,32 @@ import Diagnostics
         #expect(lines[2] == "        ^")
     }
 
+    @Test func theCaretStaysUnderItsCharacterAfterAC1Control() {
+        // Column 4 follows "a", U+009B (shown as the 8 characters "<U+009B>") and "b": 1 + 8 + 1 blanks.
+        var located = diagnostic
+        located.mark = Mark(line: 1, column: 4)
+        located.notes = []
+        let lines = DiagnosticRenderer().render(located, sourceLine: "a\u{9B}bc").split(separator: "\n")
+        #expect(lines[1] == "    a<U+009B>bc")
+        #expect(lines[2] == "    " + String(repeating: " ", count: 10) + "^")
+    }
+
+    @Test func theHeadlineAndNotesShowTheirControlCharacters() {
+        // A file name, a message quoting a value and a note, each with controls a terminal obeys:
+        // C0 ones become their pictures (U+2400 + value), DEL ␡, a C1 one its code point.
+        let hostile = Diagnostic(
+            Diagnostic.Message(Rule.unknownKey, "unknown key 'a\rb\u{1B}[K\u{9B}2J\u{7F}'"),
+            file: "x\u{1B}]0;t\u{7}.yaml", at: Mark(line: 2, column: 1),
+            notes: [Diagnostic.Note("first\ndefined here", at: Mark(line: 1, column: 1))])
+        let text = DiagnosticRenderer().render(hostile, sourceLine: nil)
+        #expect(
+            text == """
+                x␛]0;t␇.yaml:2:1: error: unknown key 'a␍b␛[K<U+009B>2J␡'
+                    note: 1:1: first␊defined here
+
+                """)
+    }
+
     @Test func longLinesAreCutAroundTheColumn() {
         // Column 1,000 of 2,000 'x': the excerpt keeps 60 characters on each side, after an
         // ellipsis, so the caret stands under excerpt column 1 + 60 + 1 = 62.

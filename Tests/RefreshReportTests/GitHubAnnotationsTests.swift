@@ -25,4 +25,12 @@ import Diagnostics
             GitHubAnnotations.render([diagnostic])
                 == "::warning file=dir%2C1/a%3Ab%25.yaml,line=1,col=2,title=placeholder::100%25 of 'a,b: c'%0D%0Asecond line\n")
     }
+
+    @Test func otherControlCharactersAreShownNotSent() {
+        // ESC and BEL would color or retitle the log's view; they become their pictures.
+        let diagnostic = Diagnostic(
+            Diagnostic.Message(SpecRule.placeholder, "a\u{1B}[2Jb\u{7}"), file: "x\u{1B}.yaml", at: Mark(line: 1, column: 1))
+        #expect(
+            GitHubAnnotations.render([diagnostic]) == "::warning file=x␛.yaml,line=1,col=1,title=placeholder::a␛[2Jb␇\n")
+    }
 }
