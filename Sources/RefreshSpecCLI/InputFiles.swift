@@ -11,6 +11,8 @@ import YAML
 
 /// The spec files named on a command line: files as given, directories searched recursively
 /// for `*.yaml` and `*.yml` (hidden entries skipped, sorted by path), `-` for standard input.
+/// A file reached twice (named twice, or named and inside a folder also named) is checked once,
+/// where it first comes.
 struct InputFiles {
     /// The files to read, in order.
     var paths: [String] = []
@@ -40,6 +42,25 @@ struct InputFiles {
                 paths.append(argument)
             }
         }
+        // One folder's walk reaches each file once: only several arguments can repeat one.
+        if arguments.count > 1 { paths = Self.withoutRepeats(paths) }
+    }
+
+    /// The paths with every one that names a file named before left out: the same after `.`
+    /// components and repeated slashes are dropped (`./a.yaml` and `a.yaml`, `specs//x.yaml`
+    /// and `specs/x.yaml`), and standard input once.
+    static func withoutRepeats(_ paths: [String]) -> [String] {
+        var seen: Set<String> = []
+        seen.reserveCapacity(paths.count)
+        return paths.filter { seen.insert(lexicallyNormal($0)).inserted }
+    }
+
+    /// A path without `.` components and empty ones: `./specs//a.yaml` is `specs/a.yaml`.
+    /// `..` is kept (through a symbolic link it need not lead back).
+    private static func lexicallyNormal(_ path: String) -> String {
+        guard path.contains("/") else { return path }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
     /// Whether a file name ends in `.yaml` or `.yml`.
@@ -176,22 +197,24 @@ extension InputFiles {
 }
 
 extension Array where Element: Sendable {
-    /// Transforms every element on `jobs` workers that take the next element as they finish one,
-    /// and hands the results to `consume` on the calling thread in the array's order, so output
-    /// is the same as a serial run's. Workers run at most ``reorderWindow(jobs:)`` elements
-    /// ahead of `consume` and a result is dropped once consumed, so memory holds that many
-    /// results at most, however long the array. One job transforms serially.
+    /// Transforms every element on `jobs` workers (no more than there are elements) that take
+    /// the next element as they finish one, and hands the results to `consume` on the calling
+    /// thread in the array's order, so output is the same as a serial run's. Workers run at most
+    /// ``reorderWindow(jobs:)`` elements ahead of `consume` and a result is dropped once
+    /// consumed, so memory holds that many results at most, however long the array and however
+    /// many jobs are asked for. One job transforms serially.
     func forEachTransformed<Result: Sendable>(
         jobs: Int, _ transform: @Sendable (Element) -> Result, _ consume: (Result) -> Void
     ) {
-        guard jobs > 1, count > 1 else {
+        let jobs = Swift.min(jobs, count)
+        guard jobs > 1 else {
             for element in self { consume(transform(element)) }
             return
         }
         withoutActuallyEscaping(transform) { transform in
             let window = ReorderWindow<Result>(size: Self.reorderWindow(jobs: jobs))
             let workers = DispatchGroup()
-            for _ in 0..<Swift.min(jobs, count) {
+            for _ in 0..<jobs {
                 DispatchQueue.global().async(group: workers) { [self] in
                     while let index = window.claim(below: count) { window.deliver(transform(self[index]), at: index) }
                 }

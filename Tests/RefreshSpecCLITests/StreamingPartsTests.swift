@@ -14,6 +14,16 @@ import Testing
         #expect(seen == numbers.map { $0 * 3 })
     }
 
+    /// More jobs than elements run one worker per element: `--jobs 1000000000` allocated a
+    /// window of four billion slots (and aborted), `--jobs` Int.max overflowed computing it.
+    @Test(arguments: [1_000_000_000, Int.max])
+    func moreJobsThanElementsNeedNoMoreWorkers(jobs: Int) {
+        let numbers = Array(0..<5)
+        var seen: [Int] = []
+        numbers.forEachTransformed(jobs: jobs, { $0 + 1 }) { seen.append($0) }
+        #expect(seen == [1, 2, 3, 4, 5])
+    }
+
     @Test func aSpoolHandsBackWhatWentInAlsoPastItsMemoryLimit() throws {
         let spool = Spool()
         var expected: [UInt8] = []

@@ -12,6 +12,24 @@ import Testing
 
         """
 
+    /// A file named again, inside a folder also named, or through `./` and doubled slashes is
+    /// checked once, where it first comes; standard input is read once.
+    @Test func aFileReachedTwiceIsCheckedOnce() throws {
+        let folder = try CommandRunner.folder(with: ["a.yaml": "version: 1\nname: [unclosed\n", "b.yaml": Self.validSpec])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let a = folder.appendingPathComponent("a.yaml").path
+        let result = try CommandRunner.run([
+            "validate", "--quiet", a, folder.path, folder.path + "/./a.yaml", folder.path + "//b.yaml",
+        ])
+        #expect(result.status == 1)
+        #expect(result.stdout.components(separatedBy: "error:").count == 2, "\(result.stdout)")
+        #expect(result.stdout.hasPrefix(a + ":"))
+        #expect(result.stdout.hasSuffix("2 files, 1 error, 0 warnings\n"))
+        let stdin = try CommandRunner.run(["validate", "-", "-"], input: Self.validSpec)
+        #expect(stdin.status == 0, "\(stdin.stdout)\(stdin.stderr)")
+        #expect(stdin.stdout == "1 file, 0 errors, 0 warnings\n")
+    }
+
     @Test func oneBadFileDoesNotStopTheOthers() throws {
         let folder = try CommandRunner.folder(with: [
             "a/good.yaml": Self.validSpec, "b/broken.yml": "version: 1\nname: [unclosed\n", "notes.txt": "ignored",
