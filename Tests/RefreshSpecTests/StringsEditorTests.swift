@@ -88,6 +88,15 @@ import YAML
                 == "strings:\n  en:\n    a: \"one\"\n    b: two\n    c: x\n")
     }
 
+    /// The comment on a block scalar's header line stays after the text that replaces it.
+    @Test func aBlockScalarsHeaderCommentStays() throws {
+        let block =
+            "strings:\n  en:\n    a: |   # shown while pulling\n      Release\n    b: >-2\t# folded\n      Wait\n    c: |\n      x\n"
+        #expect(
+            try edit(block, [("en", "a", "Let go"), ("en", "b", "Hold"), ("en", "c", "y")])
+                == "strings:\n  en:\n    a: \"Let go\"   # shown while pulling\n    b: \"Hold\"\t# folded\n    c: \"y\"\n")
+    }
+
     @Test func windowsLineBreaksStay() throws {
         let crlf = "strings:\r\n  en:\r\n    a: One\r\ncomponents: []\r\n"
         #expect(try edit(crlf, [("en", "b", "Two")]) == "strings:\r\n  en:\r\n    a: One\r\n    b: Two\r\ncomponents: []\r\n")

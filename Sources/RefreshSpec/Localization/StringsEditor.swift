@@ -92,7 +92,12 @@ public struct StringsEditor {
         let start = text.offset(of: entry.value.mark)
         let indent = entry.keyMark.column - 1
         let end = text.scalarEnd(entry.value, from: start, indent: indent, flow: flow)
-        return Edit(range: start..<end, text: YAMLScalarWriter.scalar(new, style: entry.value.style, flow: flow))
+        var written = YAMLScalarWriter.scalar(new, style: entry.value.style, flow: flow)
+        // A block scalar is replaced from its `|` or `>` on, header line included: its comment is kept.
+        if entry.value.style == .literal || entry.value.style == .folded {
+            written += text.blockHeaderComment(from: start) ?? ""
+        }
+        return Edit(range: start..<end, text: written)
     }
 
     /// Locales `strings` does not have yet, all in one edit: after its last locale, or in a new

@@ -40,6 +40,24 @@ struct YAMLText {
         return end > offset && end > 0 && bytes[end - 1] == 0x0D ? end - 1 : end
     }
 
+    /// The comment on the header line of a block scalar starting at `start` (`|-   # note`
+    /// gives `   # note`): the blanks before it and the comment, up to the line's end; nil when
+    /// the header has none.
+    func blockHeaderComment(from start: Int) -> String? {
+        var index = start + 1
+        // The chomping and indentation indicators: `-`, `+` and a digit, in either order.
+        while index < bytes.count,
+            bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")
+                || (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(bytes[index])
+        {
+            index += 1
+        }
+        let blanksStart = index
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        guard index > blanksStart, index < bytes.count, bytes[index] == UInt8(ascii: "#") else { return nil }
+        return String(decoding: bytes[blanksStart..<lineEnd(after: index)], as: UTF8.self)
+    }
+
     /// The number of spaces a line starts with, or nil for a blank or comment-only line.
     func indentation(ofLineAt start: Int) -> Int? {
         var index = start
