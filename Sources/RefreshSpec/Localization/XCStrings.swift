@@ -37,13 +37,23 @@ public enum XCStrings {
     }
 
     /// Reads a catalog: every `stringUnit` value of every key and locale (plural and device
-    /// variations are skipped: v1 labels have none).
+    /// variations are skipped: v1 labels have none). Malformed JSON, a key written twice in one
+    /// object and a `stringUnit` value that is no text are errors at their line and column.
     public static func parse(_ bytes: [UInt8], path: String) throws(Diagnostic) -> Contents {
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: Data(bytes))
         } catch {
-            throw Diagnostic(.invalidCatalogJSON(String(describing: error)), file: path, at: .start)
+            let problem = JSONSyntaxCheck.firstProblem(in: bytes)
+            throw Diagnostic(
+                .invalidCatalogJSON(problem?.message ?? "the JSON does not parse"), file: path,
+                at: mark(of: problem?.offset ?? 0, in: bytes))
+        }
+        // JSONSerialization keeps the last of two equal keys: a translator's duplicate is an error.
+        if let repeated = JSONSyntaxCheck.firstProblem(in: bytes), let first = repeated.firstOffset {
+            throw Diagnostic(
+                .invalidCatalogJSON(repeated.message), file: path, at: mark(of: repeated.offset, in: bytes),
+                notes: [Diagnostic.Note("first written here", at: mark(of: first, in: bytes))])
         }
         guard let root = object as? [String: Any], let strings = root["strings"] as? [String: Any] else {
             throw Diagnostic(.catalogWithoutStrings, file: path, at: .start)
@@ -53,10 +63,29 @@ public enum XCStrings {
             let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
             for (locale, localization) in localizations {
                 let unit = (localization as? [String: Any])?["stringUnit"] as? [String: Any]
-                if let value = unit?["value"] as? String { texts[locale, default: [:]][key] = value }
+                guard let written = unit?["value"] else { continue }
+                guard let value = written as? String else {
+                    let place = ["strings", key, "localizations", locale, "stringUnit", "value"]
+                    let offset = JSONSyntaxCheck.offset(ofValueAt: place, in: bytes) ?? 0
+                    throw Diagnostic(.catalogValueNotText(key: key, locale: locale), file: path, at: mark(of: offset, in: bytes))
+                }
+                texts[locale, default: [:]][key] = value
             }
         }
         return Contents(sourceLanguage: root["sourceLanguage"] as? String ?? "en", texts: texts)
+    }
+
+    /// The line and column (in Unicode scalars) of a byte offset of UTF-8 text.
+    static func mark(of offset: Int, in bytes: [UInt8]) -> Mark {
+        var mark = Mark(line: 1, column: 1)
+        for byte in bytes.prefix(offset) {
+            if byte == 0x0A {
+                mark = Mark(line: mark.line + 1, column: 1)
+            } else if byte & 0xC0 != 0x80 {
+                mark.column += 1
+            }
+        }
+        return mark
     }
 
     private static func quoted(_ text: String) -> String {
@@ -68,6 +97,11 @@ extension Diagnostic.Message {
     /// A `.xcstrings` file that is not JSON.
     static func invalidCatalogJSON(_ reason: String) -> Self {
         Self(LocalizationRule.xcstringsSyntax, "not a String Catalog: \(reason)")
+    }
+
+    /// A `stringUnit` whose value is a number, an object or anything else that is no text.
+    static func catalogValueNotText(key: String, locale: String) -> Self {
+        Self(LocalizationRule.xcstringsSyntax, "the value of '\(key)' in \(locale) is not a text in quotes")
     }
 
     /// A JSON file without a `strings` object.
