@@ -72,15 +72,9 @@ struct JSONSyntaxCheck {
     }
 
     private mutating func object(depth: Int, onPath: Bool) throws(Problem) {
-        guard depth <= Self.maximumDepth else { throw problem("objects and arrays nest deeper than \(Self.maximumDepth) levels") }
-        index += 1
-        skipBlanks()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            return
-        }
+        guard try !opensEmpty(UInt8(ascii: "}"), depth: depth) else { return }
         var keys: [ArraySlice<UInt8>: Int] = [:]
-        while true {
+        repeat {
             skipBlanks()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw problem("expected a key in double quotes")
@@ -99,36 +93,40 @@ struct JSONSyntaxCheck {
             let leadsOn =
                 onPath && depth <= path.count && String(decoding: key.dropFirst().dropLast(), as: UTF8.self) == path[depth - 1]
             try value(depth: depth, onPath: leadsOn)
-            skipBlanks()
-            guard index < bytes.count else { throw problem("expected ',' or '}' after the value, found the end of the file") }
-            index += 1
-            if bytes[index - 1] == UInt8(ascii: "}") { return }
-            guard bytes[index - 1] == UInt8(ascii: ",") else {
-                index -= 1
-                throw problem("expected ',' or '}' after the value")
-            }
-        }
+        } while try !closes(UInt8(ascii: "}"))
     }
 
     private mutating func array(depth: Int) throws(Problem) {
+        guard try !opensEmpty(UInt8(ascii: "]"), depth: depth) else { return }
+        repeat {
+            try value(depth: depth, onPath: false)
+        } while try !closes(UInt8(ascii: "]"))
+    }
+
+    /// Steps over an object's or array's opening bracket (nesting it `depth` levels deep);
+    /// true when the `closing` bracket follows at once, which is stepped over too.
+    private mutating func opensEmpty(_ closing: UInt8, depth: Int) throws(Problem) -> Bool {
         guard depth <= Self.maximumDepth else { throw problem("objects and arrays nest deeper than \(Self.maximumDepth) levels") }
         index += 1
         skipBlanks()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+        guard index < bytes.count, bytes[index] == closing else { return false }
+        index += 1
+        return true
+    }
+
+    /// After a member or an element: true at the `closing` bracket, false at a comma (either is
+    /// stepped over).
+    private mutating func closes(_ closing: UInt8) throws(Problem) -> Bool {
+        skipBlanks()
+        let expected = "expected ',' or '\(Character(Unicode.Scalar(closing)))' after the value"
+        guard index < bytes.count else { throw problem(expected + ", found the end of the file") }
+        if bytes[index] == closing {
             index += 1
-            return
+            return true
         }
-        while true {
-            try value(depth: depth, onPath: false)
-            skipBlanks()
-            guard index < bytes.count else { throw problem("expected ',' or ']' after the value, found the end of the file") }
-            index += 1
-            if bytes[index - 1] == UInt8(ascii: "]") { return }
-            guard bytes[index - 1] == UInt8(ascii: ",") else {
-                index -= 1
-                throw problem("expected ',' or ']' after the value")
-            }
-        }
+        guard bytes[index] == UInt8(ascii: ",") else { throw problem(expected) }
+        index += 1
+        return false
     }
 
     /// A string, its quotes included, as written.
