@@ -38,6 +38,8 @@ struct ListStrings: Command {
         let catalog = LabelCatalog.builtIn
         let keys = catalog.keys.sorted()
         if let locale {
+            let mistake = catalog.mistakenLocale(locale)
+            if mistake.looksWrong { Output.report(.unknownBuiltInLocale(locale, suggestion: mistake.suggestion)) }
             let texts = BuiltInTexts(shownIn: locale, keys: keys, catalog: catalog)
             Output.write(format == .json ? texts.json.serialized() + "\n" : texts.text)
         } else {
@@ -121,5 +123,15 @@ extension StringResolver.Origin {
         switch self {
         case .spec(let locale), .builtIn(let locale): locale
         }
+    }
+}
+
+extension ToolMessage {
+    /// A `--locale` that looks mistyped: its texts are the fallback's, which is probably not what was meant.
+    static func unknownBuiltInLocale(_ locale: String, suggestion: String?) -> ToolMessage {
+        let meant = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+        return ToolMessage(
+            severity: .warning,
+            text: "unknown locale '\(locale)': the built-in catalog has no such locale, so en's texts are listed\(meant)")
     }
 }

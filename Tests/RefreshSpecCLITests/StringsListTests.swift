@@ -53,6 +53,19 @@ import Testing
         #expect(portuguese.stdout.hasPrefix("# pt-PT: the built-in texts of en\n"))
     }
 
+    /// A locale that looks mistyped is said to, as a spec's would be (`unknown-locale`); a real
+    /// language without texts (`it`) is listed quietly.
+    @Test(arguments: [("JA", " (did you mean 'ja'?)"), ("jp", " (did you mean 'ja'?)"), ("it", nil)])
+    func aMistypedLocaleIsWarnedOf(locale: String, hint: String?) throws {
+        let result = try CommandRunner.run(["strings", "list", "--locale", locale])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("# \(locale): the built-in texts of en\n"))
+        let warning = hint.map {
+            "refreshspec: warning: unknown locale '\(locale)': the built-in catalog has no such locale, so en's texts are listed\($0)\n"
+        }
+        #expect(result.stderr == warning ?? "")
+    }
+
     @Test func textsKeepTheirSpaces() throws {
         let result = try CommandRunner.run(["strings", "list", "--locale", "en"])
         #expect(result.stdout.contains("\nheader.lastTime: \"\(try #require(try catalog("en")["header.lastTime"]))\"\n"))

@@ -110,3 +110,14 @@ struct LocaleSuggestion {
 
     private static let sortedLanguageNames = languageNames.keys.sorted()
 }
+
+extension LabelCatalog {
+    /// For a locale id (well-formed) that no locale of this catalog serves and that looks
+    /// mistyped (`JA`, `jp`): true, with the locale it most likely means when there is one.
+    /// A real language without texts (`it`) or a region variant (`en-GB`) is no mistake.
+    public func mistakenLocale(_ locale: String) -> (looksWrong: Bool, suggestion: String?) {
+        let suggestions = LocaleSuggestion(specLocales: [], catalog: self)
+        guard suggestions.looksWrong(locale) else { return (false, nil) }
+        return (true, suggestions.suggestion(for: locale))
+    }
+}
