@@ -40,6 +40,21 @@ import Diagnostics
         #expect(try parse(bytes) == ["feed.idle": "당겨서 새로고침"])
     }
 
+    /// Without its byte order mark, UTF-16 is said to be so, not a syntax error somewhere after.
+    @Test(arguments: [false, true])
+    func utf16WithoutByteOrderMarkIsAnEncodingError(bigEndian: Bool) {
+        let bytes = "\"feed.idle\" = \"Pull\";\n".utf16.flatMap {
+            bigEndian ? [UInt8($0 >> 8), UInt8($0 & 0xFF)] : [UInt8($0 & 0xFF), UInt8($0 >> 8)]
+        }
+        #expect {
+            try AppleStrings.parse(bytes, path: "x.strings")
+        } throws: { error in
+            let diagnostic = error as? Diagnostic
+            return diagnostic?.rule == "invalid-encoding" && diagnostic?.mark == Mark(line: 1, column: 1)
+                && diagnostic?.message.hasPrefix("the file looks like UTF-16 without a byte order mark") == true
+        }
+    }
+
     @Test func utf8WithByteOrderMark() throws {
         #expect(try parse([0xEF, 0xBB, 0xBF] + Array("\"a\" = \"б\";".utf8)) == ["a": "б"])
     }

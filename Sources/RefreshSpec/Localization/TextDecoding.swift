@@ -9,6 +9,11 @@ enum TextDecoding {
         if bytes.starts(with: [0xFF, 0xFE]) { return try utf16(bytes.dropFirst(2), bigEndian: false, path: path) }
         if bytes.starts(with: [0xFE, 0xFF]) { return try utf16(bytes.dropFirst(2), bigEndian: true, path: path) }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        // Text in UTF-16 has a zero byte beside each ASCII character: without a byte order mark
+        // it would read as UTF-8 full of NULs and fail to parse at some later place.
+        if body.count >= 2, (body[body.startIndex] == 0) != (body[body.startIndex + 1] == 0) {
+            throw Diagnostic(.utf16WithoutByteOrderMark, file: path, at: .start)
+        }
         var scalars: [Unicode.Scalar] = []
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = body.makeIterator()
@@ -70,6 +75,12 @@ extension Diagnostic.Message {
     }
 
     /// UTF-16 text with an odd number of bytes.
+    static var utf16WithoutByteOrderMark: Self {
+        Self(
+            LocalizationRule.invalidEncoding,
+            "the file looks like UTF-16 without a byte order mark; save it as UTF-8, or as UTF-16 with a byte order mark")
+    }
+
     static var oddUTF16Length: Self {
         Self(LocalizationRule.invalidEncoding, "the file starts with a UTF-16 byte order mark but has an odd number of bytes")
     }

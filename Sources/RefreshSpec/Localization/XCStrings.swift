@@ -1,5 +1,6 @@
-import Foundation
 import Diagnostics
+import Foundation
+import YAML
 
 /// Xcode's String Catalog (`Localizable.xcstrings`): one JSON file with every key's
 /// translations, `sourceLanguage` naming the development language.
@@ -40,6 +41,7 @@ public enum XCStrings {
     /// variations are skipped: v1 labels have none). Malformed JSON, a key written twice in one
     /// object and a `stringUnit` value that is no text are errors at their line and column.
     public static func parse(_ bytes: [UInt8], path: String) throws(Diagnostic) -> Contents {
+        let source = Source(path: path, bytes: bytes)
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: Data(bytes))
@@ -47,13 +49,13 @@ public enum XCStrings {
             let problem = JSONSyntaxCheck.firstProblem(in: bytes)
             throw Diagnostic(
                 .invalidCatalogJSON(problem?.message ?? "the JSON does not parse"), file: path,
-                at: mark(of: problem?.offset ?? 0, in: bytes))
+                at: source.mark(atByteOffset: problem?.offset ?? 0))
         }
         // JSONSerialization keeps the last of two equal keys: a translator's duplicate is an error.
         if let repeated = JSONSyntaxCheck.firstProblem(in: bytes), let first = repeated.firstOffset {
             throw Diagnostic(
-                .invalidCatalogJSON(repeated.message), file: path, at: mark(of: repeated.offset, in: bytes),
-                notes: [Diagnostic.Note("first written here", at: mark(of: first, in: bytes))])
+                .invalidCatalogJSON(repeated.message), file: path, at: source.mark(atByteOffset: repeated.offset),
+                notes: [Diagnostic.Note("first written here", at: source.mark(atByteOffset: first))])
         }
         guard let root = object as? [String: Any], let strings = root["strings"] as? [String: Any] else {
             throw Diagnostic(.catalogWithoutStrings, file: path, at: .start)
@@ -67,25 +69,13 @@ public enum XCStrings {
                 guard let value = written as? String else {
                     let place = ["strings", key, "localizations", locale, "stringUnit", "value"]
                     let offset = JSONSyntaxCheck.offset(ofValueAt: place, in: bytes) ?? 0
-                    throw Diagnostic(.catalogValueNotText(key: key, locale: locale), file: path, at: mark(of: offset, in: bytes))
+                    throw Diagnostic(
+                        .catalogValueNotText(key: key, locale: locale), file: path, at: source.mark(atByteOffset: offset))
                 }
                 texts[locale, default: [:]][key] = value
             }
         }
         return Contents(sourceLanguage: root["sourceLanguage"] as? String ?? "en", texts: texts)
-    }
-
-    /// The line and column (in Unicode scalars) of a byte offset of UTF-8 text.
-    static func mark(of offset: Int, in bytes: [UInt8]) -> Mark {
-        var mark = Mark(line: 1, column: 1)
-        for byte in bytes.prefix(offset) {
-            if byte == 0x0A {
-                mark = Mark(line: mark.line + 1, column: 1)
-            } else if byte & 0xC0 != 0x80 {
-                mark.column += 1
-            }
-        }
-        return mark
     }
 
     private static func quoted(_ text: String) -> String {
