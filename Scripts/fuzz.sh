@@ -21,6 +21,10 @@ scratch=.build/fuzz
 # AddressSanitizer and libFuzzer's coverage for every module; libFuzzer itself (and its `main`)
 # only for the fuzz binary, which Fuzz/Package.swift links with -sanitize=fuzzer: a plugin's
 # build tool is built with the same flags and has a `main` of its own.
+# The build plan lists the files of refreshspec's targets, a dependency here. A plan made while
+# files were being added has left a new one out, failing every later build until it was deleted:
+# it is made again each time (a second or two).
+rm -f "$scratch/release.yaml"
 swift build --package-path Fuzz --scratch-path "$scratch" -c release --sanitize address \
     -Xswiftc -sanitize-coverage=edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table --product refreshspec-fuzz >&2
 binary="$scratch/release/refreshspec-fuzz"
