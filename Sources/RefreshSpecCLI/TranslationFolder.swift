@@ -66,21 +66,15 @@ struct TranslationFolder {
     }
 
     /// The locale of a `<name>.lproj` folder: the name itself, with `_` read as `-` (Xcode
-    /// writes `pt_BR.lproj` as well as `pt-BR.lproj`) and Apple's legacy names (`English`,
-    /// `Japanese`, …) read as their language codes. `Base.lproj` holds Xcode's base
-    /// internationalization, which has no language.
+    /// writes `pt_BR.lproj` as well as `pt-BR.lproj`), and Apple's legacy names, which are
+    /// languages' English names (`English`, `Japanese`), read as their language codes.
+    /// `Base.lproj` holds Xcode's base internationalization, which has no language.
     static func locale(ofFolder name: String) -> FolderLocale {
         if name == "Base" { return .skipped("Xcode's base internationalization, which has no language") }
-        if let code = legacyNames[name] { return .locale(code) }
+        if let code = LocaleID.language(namedInEnglish: name) { return .locale(code) }
         let id = name.replacingOccurrences(of: "_", with: "-")
         return LocaleID.isWellFormed(id) ? .locale(id) : .skipped("not a locale id")
     }
-
-    /// Folder names Apple used before locale ids, and the language each stands for.
-    private static let legacyNames = [
-        "English": "en", "French": "fr", "German": "de", "Japanese": "ja", "Spanish": "es", "Italian": "it",
-        "Dutch": "nl",
-    ]
 
     /// Warns of each text of `entries` (from a `.strings` file) that the String Catalog gives
     /// differently for the same locale: the `.strings` file's is imported.

@@ -99,7 +99,7 @@ struct LocaleSuggestion {
     private static let languageCodes = Set(Locale.LanguageCode.isoLanguageCodes.map(\.identifier))
 
     /// Lowercased English language names → codes (`japanese` → `ja`).
-    private static let languageNames: [String: String] = {
+    fileprivate static let languageNames: [String: String] = {
         let english = Locale(identifier: "en")
         var names: [String: String] = [:]
         for code in languageCodes.sorted() {
@@ -109,6 +109,20 @@ struct LocaleSuggestion {
     }()
 
     private static let sortedLanguageNames = languageNames.keys.sorted()
+}
+
+extension LocaleID {
+    /// The language code of a language's English name, written in any letter case (`English`
+    /// and `japanese` give `en` and `ja`); nil for any other word.
+    public static func language(namedInEnglish name: String) -> String? {
+        LocaleSuggestion.language(namedInEnglish: name)
+    }
+}
+
+extension LocaleSuggestion {
+    fileprivate static func language(namedInEnglish name: String) -> String? {
+        languageNames[name.lowercased()]
+    }
 }
 
 extension LabelCatalog {

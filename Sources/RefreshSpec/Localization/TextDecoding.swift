@@ -74,13 +74,14 @@ extension Diagnostic.Message {
         Self(LocalizationRule.invalidEncoding, "the file is neither UTF-8 nor UTF-16 with a byte order mark")
     }
 
-    /// UTF-16 text with an odd number of bytes.
+    /// UTF-16 text without the byte order mark that says which UTF-16 it is.
     static var utf16WithoutByteOrderMark: Self {
         Self(
             LocalizationRule.invalidEncoding,
             "the file looks like UTF-16 without a byte order mark; save it as UTF-8, or as UTF-16 with a byte order mark")
     }
 
+    /// UTF-16 text with an odd number of bytes.
     static var oddUTF16Length: Self {
         Self(LocalizationRule.invalidEncoding, "the file starts with a UTF-16 byte order mark but has an odd number of bytes")
     }
