@@ -54,7 +54,8 @@ let package = Package(
             name: "RefreshReportTests",
             dependencies: ["Diagnostics", "RefreshReport", "RefreshSpec", "RefreshRunner", "RefreshCore", "YAML"]),
         .testTarget(
-            name: "RefreshCodegenTests", dependencies: ["Diagnostics", "RefreshCodegen", "RefreshSpec", "RefreshCore", "YAML"],
+            name: "RefreshCodegenTests",
+            dependencies: ["Diagnostics", "RefreshCodegen", "RefreshSpec", "RefreshRunner", "RefreshCore", "YAML"],
             exclude: ["Golden", "Specs"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzEntryPoints"]),
         .testTarget(

@@ -17,6 +17,8 @@ struct ComponentFactory {
     let table: String
     /// The keys the spec's own strings define, in any locale.
     let catalogKeys: Set<String>
+    /// The built-in keys among them, with the languages the spec's texts show in.
+    let overridden: OverriddenKeys
     /// The generated type's access modifier with its space, or nothing.
     let access: String
 
@@ -24,6 +26,8 @@ struct ComponentFactory {
     private(set) var lines: [String] = []
     /// The warnings raised while writing it.
     private(set) var diagnostics: [Diagnostic] = []
+    /// Whether a title calls the type's `overriddenTitle(_:in:mjRefreshKey:)`.
+    private(set) var usesOverriddenTitle = false
 
     /// The variable the factory builds: `header`, `footer`, `trailer`.
     private var name: String { mjClass.slot.rawValue }
@@ -31,10 +35,10 @@ struct ComponentFactory {
     /// Writes the factory of `component`.
     init(
         _ component: ComponentSpec, _ mjClass: MJRefreshClass, file: String, table: String, catalogKeys: Set<String>,
-        access: String
+        overridden: OverriddenKeys, access: String
     ) {
         (self.component, self.mjClass, self.file, self.table) = (component, mjClass, file, table)
-        (self.catalogKeys, self.access) = (catalogKeys, access)
+        (self.catalogKeys, self.overridden, self.access) = (catalogKeys, overridden, access)
         let line = component.mark.line
         let column = component.mark.column
         lines += SwiftText.comment(
@@ -111,27 +115,40 @@ struct ComponentFactory {
     }
 
     /// `setTitle(_:for:)` for every label the spec writes (and a righter's own titles): its own
-    /// strings from the catalog, a literal as it is, a built-in key as MJRefresh's own localized text.
+    /// strings from the catalog, a literal as it is, a built-in key as MJRefresh's own localized
+    /// text. A built-in key the spec's strings override gets a title whether the label is written
+    /// or the type's default: the spec's text in the languages it gives, MJRefresh's in the others.
     private mutating func writeTitles() {
         guard component.style.hasLabel else { return }
         for state in component.type.states {
-            guard let label = component.labels[state], label.mark != nil || component.variant == .righter else { continue }
+            guard let label = component.labels[state] else { continue }
+            let title = "\(state.rawValue)Title"
             switch label.content {
+            case .key(let key) where overridden.languages(of: key) != nil:
+                let languages = (overridden.languages(of: key) ?? []).map(SwiftText.literal).joined(separator: ", ")
+                let arguments = [SwiftText.literal(key), "in: [\(languages)]", "mjRefreshKey: \(mjRefreshKey(key))"]
+                lines += SwiftText.call("let \(title) = overriddenTitle", arguments, indent: Self.indent)
+                usesOverriddenTitle = true
+            case _ where label.mark == nil && component.variant != .righter:
+                continue
             case .text(let text):
                 lines += SwiftText.call(
                     "\(name).setTitle", [SwiftText.literal(text), "for: .\(state.rawValue)"], indent: Self.indent)
+                continue
             case .key(let key) where catalogKeys.contains(key):
                 let arguments = ["localized: \(SwiftText.literal(key))", "table: \(SwiftText.literal(table))", "bundle: bundle"]
-                lines += SwiftText.call("let \(state.rawValue)Title = String", arguments, indent: Self.indent)
-                statement("\(name).setTitle(\(state.rawValue)Title, for: .\(state.rawValue))")
+                lines += SwiftText.call("let \(title) = String", arguments, indent: Self.indent)
             case .key(let key):
-                let bundleKey = MJRefreshBundle.keys[key] ?? key
                 lines += SwiftText.call(
-                    "let \(state.rawValue)Title = Bundle.mj_localizedString", ["forKey: \(SwiftText.literal(bundleKey))"],
-                    indent: Self.indent)
-                statement("\(name).setTitle(\(state.rawValue)Title, for: .\(state.rawValue))")
+                    "let \(title) = Bundle.mj_localizedString", ["forKey: \(mjRefreshKey(key))"], indent: Self.indent)
             }
+            statement("\(name).setTitle(\(title), for: .\(state.rawValue))")
         }
+    }
+
+    /// The key MJRefresh's bundle has for a built-in key, as a literal.
+    private func mjRefreshKey(_ key: String) -> String {
+        SwiftText.literal(MJRefreshBundle.keys[key] ?? key)
     }
 
     private mutating func writeLabelAppearance() {
@@ -171,7 +188,14 @@ struct ComponentFactory {
         if let color = lastUpdated.textColor {
             assign("\(name).lastUpdatedTimeLabel?.textColor", "UIColor", SwiftText.colorArguments(color))
         }
-        if let format = lastUpdated.format { warn(.lastUpdatedFormat, at: format.mark) }
+        if let format = lastUpdated.format {
+            warn(.lastUpdatedFormat, at: format.mark)
+        } else if !lastUpdated.hidden {
+            for key in StringsUsage.lastUpdatedKeys {
+                guard let mark = overridden.mark(of: key) else { continue }
+                warn(.overriddenLastUpdatedText(key), at: mark)
+            }
+        }
         if lastUpdated.today == .calendarDay { warn(.calendarDay, at: component.keyMarks["lastUpdated"] ?? component.mark) }
     }
 
@@ -221,6 +245,15 @@ extension Diagnostic.Message {
         Self(
             CodegenRule.notInMJRefresh,
             "lastUpdated.format is not generated: give the header a lastUpdatedTimeText block that writes the same text")
+    }
+
+    /// A last-updated text of the built-in catalog that `strings` override, which MJRefresh's
+    /// label reads from its own bundle.
+    static func overriddenLastUpdatedText(_ key: String) -> Self {
+        Self(
+            CodegenRule.notInMJRefresh,
+            "\(key) from strings is not generated: MJRefresh's last-updated label shows its own text; give the header a lastUpdatedTimeText block that writes the same text"
+        )
     }
 
     /// `lastUpdated.today: calendarDay`.

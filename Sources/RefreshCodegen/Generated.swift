@@ -9,7 +9,8 @@ public struct Generated: Sendable {
     public var swift: String
     /// The String Catalog's name: the table the code reads, with `.xcstrings`.
     public var catalogFileName: String
-    /// The String Catalog, as `strings export --format xcstrings` writes it for the spec.
+    /// The String Catalog, as `strings export --format xcstrings` writes it for the spec, with
+    /// the fallback texts of the built-in keys the spec overrides (docs/CODEGEN.md).
     public var catalog: String
     /// Warnings located in the spec, sorted by position; each is also a comment in ``swift``.
     public var diagnostics: [Diagnostic]

@@ -12,13 +12,15 @@ public enum SwiftGenerator {
     /// Generates the code and catalog of `spec`, loaded from `file` with its `strings` block.
     public static func generate(_ spec: Spec, strings: StringsBlock, file: String, options: GenerateOptions) -> Generated {
         let typeName = options.typePrefix + SwiftText.upperCamelCase(spec.name)
+        let overridden = OverriddenKeys(spec: spec, block: strings)
         var body = TypeBody(
-            file: file, typeName: typeName, catalogKeys: Set(spec.strings.values.flatMap(\.keys)),
+            file: file, typeName: typeName, catalogKeys: Set(spec.strings.values.flatMap(\.keys)), overridden: overridden,
             access: options.access.modifier)
         body.addRefreshComponents(spec.components)
         body.addScrollObservers(spec.components.filter { $0.type == .scrollObserver })
         let header = fileHeader(spec, file: file, typeName: typeName, options: options)
-        let catalog = XCStrings.render(StringsExport.catalog(of: spec, block: strings, includeBuiltIns: false))
+        let catalog = XCStrings.render(
+            overridden.completing(StringsExport.catalog(of: spec, block: strings, includeBuiltIns: false)))
         return Generated(
             swiftFileName: typeName + ".swift", swift: header + body.text + "\n}\n", catalogFileName: typeName + ".xcstrings",
             catalog: catalog, diagnostics: body.diagnostics.sortedByPosition)

@@ -11,6 +11,8 @@ struct TypeBody {
     let typeName: String
     /// The keys the spec's own strings define, in any locale.
     let catalogKeys: Set<String>
+    /// The built-in keys among them, with the languages the spec's texts show in.
+    let overridden: OverriddenKeys
     /// The access modifier with its space, or nothing.
     let access: String
 
@@ -20,8 +22,9 @@ struct TypeBody {
     private(set) var diagnostics: [Diagnostic] = []
 
     /// A body holding only the `bundle` property.
-    init(file: String, typeName: String, catalogKeys: Set<String>, access: String) {
+    init(file: String, typeName: String, catalogKeys: Set<String>, overridden: OverriddenKeys, access: String) {
         (self.file, self.typeName, self.catalogKeys, self.access) = (file, typeName, catalogKeys, access)
+        self.overridden = overridden
         members = [
             SwiftText.comment(
                 "The bundle that holds \(typeName).xcstrings and the gif frames; the main bundle unless set before the components are made.",
@@ -39,16 +42,20 @@ struct TypeBody {
     mutating func addRefreshComponents(_ components: [ComponentSpec]) {
         var slots: [MJRefreshClass.Slot] = []
         var showsFrames = false
+        var overridesTitles = false
         for component in components {
             guard let mjClass = MJRefreshClass(component) else { continue }
             let factory = ComponentFactory(
-                component, mjClass, file: file, table: typeName, catalogKeys: catalogKeys, access: access)
+                component, mjClass, file: file, table: typeName, catalogKeys: catalogKeys, overridden: overridden,
+                access: access)
             members.append(factory.lines)
             diagnostics += factory.diagnostics
             slots.append(mjClass.slot)
             showsFrames = showsFrames || (component.style == .gif && mjClass.substitution == nil)
+            overridesTitles = overridesTitles || factory.usesOverriddenTitle
         }
         if !slots.isEmpty { members.append(installMember(slots)) }
+        if overridesTitles { members.append(overriddenTitleMember) }
         if showsFrames { members.append(Self.framesMember) }
     }
 
@@ -106,6 +113,26 @@ struct TypeBody {
             + SwiftText.declaration(
                 "\(access)static func \(function)", ["topInset: Double"], tail: "-> ScrollObserver", indent: "  ")
             + warning + ["    ScrollObserver(topInset: topInset)", "  }"]
+    }
+
+    /// The title of a built-in key the spec's strings override: the catalog's text in the
+    /// languages the spec gives it in (SPEC.md §5 finds the spec's text first), MJRefresh's own
+    /// in the others. The language is the one the app runs in, as the bundle chooses it.
+    private var overriddenTitleMember: [String] {
+        SwiftText.comment(
+            "The title of a built-in key the spec overrides in `languages`: the catalog's text when the app runs in one of them, MJRefresh's own otherwise.",
+            indent: "  ", marker: "///")
+            + SwiftText.declaration(
+                "private static func overriddenTitle", ["_ key: String", "in languages: Set<String>", "mjRefreshKey: String"],
+                tail: "-> String", indent: "  ")
+            + [
+                "    guard let language = bundle.preferredLocalizations.first, languages.contains(language) else {",
+                "      return Bundle.mj_localizedString(forKey: mjRefreshKey)",
+                "    }",
+            ]
+            + SwiftText.call(
+                "return bundle.localizedString", ["forKey: key", "value: nil", "table: \(SwiftText.literal(typeName))"],
+                indent: "    ") + ["  }"]
     }
 
     /// Loads a gif state's frames, `<name>-1` … `<name>-<count>`, from the type's `bundle`.

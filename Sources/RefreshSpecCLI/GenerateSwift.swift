@@ -27,7 +27,8 @@ struct GenerateSwift: Command {
         abstract: "Write each spec's MJRefresh set-up as Swift, with the String Catalog its titles come from.",
         discussion: """
             Per spec: <dir>/<Prefix><Name>.swift (factories per component, install(on:...)) and \
-            <dir>/<Prefix><Name>.xcstrings (as 'strings export --format xcstrings'). Settings MJRefresh cannot express are \
+            <dir>/<Prefix><Name>.xcstrings (as 'strings export --format xcstrings', with the fallbacks of the built-in keys \
+            the spec overrides). Settings MJRefresh cannot express are \
             warnings and comments in the code. Exits 1 when a spec has errors (the others are still written), 2 when a \
             file cannot be read or written.
             """,

@@ -110,6 +110,41 @@ import YAML
         }
     }
 
+    /// A last-updated text `strings` override is read by the simulation but not by MJRefresh's
+    /// label: a warning at the first place `strings` write it, for a header that shows the label
+    /// with MJRefresh's wording (a hidden one, or one with a format, shows none of them).
+    @Test func lastUpdatedTextsTheStringsOverrideAreWarnings() throws {
+        let (text, marks) = Self.strippingMarkers(
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            strings:
+              en:
+                1️⃣header.lastTime: "Refreshed: "
+              fr:
+                header.lastTime: "Actualisé : "
+                2️⃣header.today: Auj.
+            components:
+              - {id: header, type: header}
+            """)
+        func warnings(_ text: String) throws -> [Diagnostic] {
+            let loaded = Spec.load(source: Source(path: "app/updated.yaml", bytes: Array(text.utf8)))
+            let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
+            return SwiftGenerator.generate(
+                spec, strings: loaded.strings, file: "app/updated.yaml", options: GenerateOptions(toolVersion: "1.0.0-test")
+            ).diagnostics
+        }
+        let shown = try warnings(text)
+        #expect(shown.map(\.mark) == [marks["1️⃣"], marks["2️⃣"]])
+        #expect(
+            shown.first?.message
+                == "header.lastTime from strings is not generated: MJRefresh's last-updated label shows its own text; give the header a lastUpdatedTimeText block that writes the same text"
+        )
+        #expect(shown.allSatisfy { $0.rule == CodegenRule.notInMJRefresh.id && $0.severity == .warning })
+        let hidden = text.replacingOccurrences(of: "type: header}", with: "type: header, lastUpdated: {hidden: true}}")
+        #expect(try warnings(hidden).isEmpty)
+    }
+
     /// `a-b`, `aB` and `a_b` all give `makeAB`: the first keeps it, the others are numbered,
     /// each warned about at its `id` key, and the code still compiles.
     @Test func observersWhoseIdsGiveOneSwiftNameGetNumberedFactories() throws {

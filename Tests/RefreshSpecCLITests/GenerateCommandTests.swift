@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// `refreshspec generate swift`: the files it writes, its options, its exit statuses, and a
-/// String Catalog equal to `strings export --format xcstrings`.
+/// String Catalog equal to `strings export --format xcstrings` (no example spec overrides a
+/// built-in key in a language that falls back: `OverriddenTitleTests` covers that).
 @Suite struct GenerateCommandTests {
     /// The example specs, as paths relative to the package root.
     static let specs: [String] =

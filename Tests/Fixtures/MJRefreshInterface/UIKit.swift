@@ -35,6 +35,15 @@ public struct Date: Sendable {}
 public final class Bundle: Sendable {
     /// The app's main bundle.
     public static let main = Bundle()
+
+    /// The bundle's localizations the user's language settings choose, best first.
+    public var preferredLocalizations: [String] { [] }
+
+    /// The text of a key in a table of the bundle's chosen localization; `value`, else the key,
+    /// when the table lacks it.
+    public func localizedString(forKey key: String, value: String?, table tableName: String?) -> String {
+        value ?? key
+    }
 }
 
 extension String {
