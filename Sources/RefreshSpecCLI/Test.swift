@@ -42,6 +42,11 @@ struct Test: Command {
     func run() -> ExitStatus {
         let options = options
         var files = InputFiles(paths)
+        let outputs = [("--junit", junit), ("--html", html)].compactMap { option, path in path.map { (option, $0) } }
+        if let problem = OutputClash.problem(outputs: outputs, inputs: files.paths) {
+            Output.report(UsageError(message: problem, help: Self.help))
+            return .usage
+        }
         let selection = shard?.select(files.paths)
         if let selection { files.paths = selection.files }
         var output = TestOutput(options: options, colors: Output.useColors, shard: selection, paths: files.paths)

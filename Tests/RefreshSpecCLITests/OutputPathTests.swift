@@ -55,4 +55,33 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr == "refreshspec: error: cannot write '\(junit)': Is a directory\n")
     }
+
+    /// `--html r.out --junit r.out` left only the HTML page, and `--junit feed.yaml` replaced the
+    /// spec with XML, both with exit 0: refused before anything runs, however the path is spelt
+    /// (`sub/../`, a symbolic link), and nothing is written.
+    @Test func outputsThatAreOneFileOrASpecAreRefused() throws {
+        let folder = try CommandRunner.folder(with: ["feed.yaml": TestCommandTests.passingSpec, "sub/keep": ""])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("feed.yaml").path
+        let report = folder.appendingPathComponent("report.out").path
+        let sameFile = try CommandRunner.run(
+            ["test", spec, "--junit", report, "--html", folder.appendingPathComponent("sub/../report.out").path])
+        #expect(sameFile.status == 2)
+        #expect(sameFile.stdout.isEmpty)
+        #expect(
+            sameFile.stderr.hasPrefix(
+                "Error: --junit '\(report)' and --html '\(folder.path)/sub/../report.out' are the same file: give each its own\n")
+        )
+        #expect(!FileManager.default.fileExists(atPath: report))
+
+        let link = folder.appendingPathComponent("latest.xml").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "feed.yaml")
+        for output in [spec, link] {
+            let overSpec = try CommandRunner.run(["test", folder.path, "--junit", output])
+            #expect(overSpec.status == 2)
+            #expect(
+                overSpec.stderr.hasPrefix("Error: --junit '\(output)' is the spec '\(spec)', which writing it would replace\n"))
+        }
+        #expect(try String(contentsOfFile: spec, encoding: .utf8) == TestCommandTests.passingSpec)
+    }
 }
