@@ -41,10 +41,11 @@ public enum JUnitXML {
         xml += ">\n"
         if let report = result.report {
             for scenario in report.scenarios {
-                xml += testCase(scenario.name, suite: name, problems: scenario.failures, as: .failure)
+                xml += testCase(
+                    scenario.name, suite: name, problems: scenario.failures, count: scenario.failedExpectations, as: .failure)
             }
         } else {
-            xml += testCase("load", suite: name, problems: result.failures, as: .error)
+            xml += testCase("load", suite: name, problems: result.failures, count: result.failures.count, as: .error)
         }
         return xml + "  </testsuite>\n"
     }
@@ -58,11 +59,17 @@ public enum JUnitXML {
     }
 
     /// A case; with problems, one element of its outcome inside it, as JUnit readers expect:
-    /// the first message as its summary, every problem located in its text.
-    private static func testCase(_ name: String, suite: String, problems: [Diagnostic], as outcome: Outcome) -> String {
+    /// the first message as its summary with how many others there are (`count` in all, some
+    /// perhaps counted by a `failure-limit` error rather than listed), every problem listed
+    /// located in its text.
+    private static func testCase(
+        _ name: String, suite: String, problems: [Diagnostic], count: Int, as outcome: Outcome
+    ) -> String {
         let opening = "    <testcase name=\"\(XMLText.attribute(name))\" classname=\"\(suite)\" time=\"0\""
         guard let first = problems.first else { return opening + "/>\n" }
-        let more = problems.count > 1 ? " (and \(problems.count - 1) more)" : ""
+        // A first problem that is the failure-limit error counts every other one itself.
+        let others = first.rule == RunRule.failureLimit.rawValue ? 0 : max(count, problems.count) - 1
+        let more = others > 0 ? " (and \(others) more)" : ""
         let text = problems.map { "\($0.file):\($0.mark): \($0.message)" }.joined(separator: "\n")
         var xml = opening + ">\n"
         let element = outcome.rawValue

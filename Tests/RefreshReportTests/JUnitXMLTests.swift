@@ -80,6 +80,32 @@ import YAML
         #expect(try Self.elements(root, "//failure").isEmpty)
     }
 
+    /// The summary counts every failure, listed or past the failure limit: 1,100 failing steps
+    /// list 1,000 and a `failure-limit` error counting the other 100, and the message says "and
+    /// 1099 more" (1,100 − 1), not the 1,000 other entries listed. A scenario whose only entry is
+    /// that error (the spec's room spent) gets no count of its own on top of the error's.
+    @Test func theFailureSummaryCountsFailuresPastTheLimit() throws {
+        let steps = Array(repeating: "      - expect: {header: {state: pulling}}", count: 1_100).joined(separator: "\n")
+        let text = """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}, contentSize: {width: 375, height: 1200}}
+            components: [{id: header, type: header}]
+            scenarios:
+              - name: many
+                steps:
+            \(steps)
+              - name: after
+                steps: [expect: {header: {state: pulling}}, expect: {header: {state: pulling}}]
+            """
+        let root = try Self.parse([try Self.result(text)])
+        let messages = try Self.elements(root, "//failure").compactMap { $0.attribute(forName: "message")?.stringValue }
+        #expect(
+            messages == [
+                "scenario 'many', step 1: header.state is 'idle', expected pulling (and 1099 more)",
+                "2 more failed expectations not listed; a spec lists its first 1000",
+            ])
+    }
+
     @Test func theDocumentIsTheSameBytesOnEveryRun() throws {
         #expect(JUnitXML.document([try Self.result(Self.text)]) == JUnitXML.document([try Self.result(Self.text)]))
     }
