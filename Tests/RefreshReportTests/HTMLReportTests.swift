@@ -125,6 +125,14 @@ import YAML
         #expect(Set(ids).count == ids.count)
     }
 
+    /// The page's pictures name each component as `run --format svg` does: `data-id` is the
+    /// component's id (it took the page's id prefix, `p0-0-f-header`, with the ids).
+    @Test func picturesKeepTheComponentsDataID() throws {
+        let dataIDs = Self.page().components(separatedBy: "data-id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(!dataIDs.isEmpty)
+        #expect(Set(dataIDs) == ["header"])
+    }
+
     @Test func nothingIsFetched() throws {
         let html = Self.page()
         let pattern = try Regex("(src|href)\\s*=\\s*[\"']?\\s*(https?:)?//")
