@@ -3,7 +3,7 @@
 
 Three reports are made with `refreshspec test PATH --html FILE`: of specs/ (every scenario
 passes), of specs/ with Tests/Fixtures/Broken/failing-expectation.yaml (one scenario fails), and
-of Tests/Fixtures/Hostile (XML's special characters, control characters, a spec with errors). Each is
+of Tests/Fixtures/Hostile (XML's special characters, control characters, long words, a spec with errors). Each is
 opened as a file:// page, in the light and the dark colour scheme, and checked:
 
 - no console error (browser log level SEVERE);
@@ -13,6 +13,8 @@ opened as a file:// page, in the light and the dark colour scheme, and checked:
 - ArrowRight moves the scrubber: the step indicator and the highlighted frame (the filmstrip's
   `g.frame` when it has them, else the step table's row) change, and the timeline's column too;
 - a `#spec/scenario/step` link opens that scenario at that step;
+- nothing is wider than the window (the hostile specs have a name of 190 characters with no
+  space): the page never scrolls sideways;
 - the screenshot is not blank: enough pixels differ from the page's background colour (the PNG
   is decoded here with zlib, nothing else).
 
@@ -142,6 +144,10 @@ def check_page(browser, url, name, failing, scheme):
     else:
         browser.execute_script("arguments[0].open = true", first)
     WebDriverWait(browser, 10).until(lambda b: first.get_attribute("data-ready") == "1")
+    wide, window = browser.execute_script(
+        "return [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+    if wide > window:
+        fail(f"{name} ({scheme}): the page is {wide} px wide in a {window} px window")
     indicator = first.find_element(By.CSS_SELECTOR, ".indicator")
 
     def shown():

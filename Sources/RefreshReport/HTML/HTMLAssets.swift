@@ -15,7 +15,7 @@ enum HTMLAssets {
           font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Helvetica, Arial, "Noto Sans", "Noto Sans CJK SC", sans-serif; }
         header.top { padding: 20px 28px 12px; border-bottom: 1px solid var(--border); background: var(--card); }
         h1 { margin: 0 0 6px; font-size: 22px; }
-        h2 { margin: 0 0 10px; font-size: 16px; word-break: break-word; }
+        h2 { margin: 0 0 10px; font-size: 16px; overflow-wrap: anywhere; }
         .totals { margin: 0 0 12px; font-weight: 600; }
         .hint { margin: 10px 0 0; color: var(--muted); }
         dl.counts { display: flex; flex-wrap: wrap; gap: 10px; margin: 0; }
@@ -33,7 +33,7 @@ enum HTMLAssets {
         .badge.fail { background: var(--fail); color: var(--bg); }
         details.scenario { margin: 8px 0 0; border: 1px solid var(--border); border-radius: 8px; background: var(--card); }
         details.scenario.fail { border-color: var(--fail); }
-        details.scenario > summary { padding: 8px 12px; cursor: pointer; font-weight: 600; }
+        details.scenario > summary { padding: 8px 12px; cursor: pointer; font-weight: 600; overflow-wrap: anywhere; }
         details.scenario[open] > summary { border-bottom: 1px solid var(--border); }
         .meta { color: var(--muted); font-weight: 400; }
         pre.diagnostics { margin: 8px 12px; padding: 10px 12px; overflow-x: auto; border-radius: 6px; background: var(--fail-bg);
