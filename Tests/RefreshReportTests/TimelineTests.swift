@@ -95,6 +95,37 @@ import YAML
             ])
     }
 
+    /// Ids longer than the plot's usual left margin (64) move the plot right, so the id beside
+    /// each band starts inside the picture; a very long one is cut with `…` at 300 points, and
+    /// a line's label keeps its kind and value, its id cut instead. Widths by SPEC.md §8's
+    /// metric: 0.6 × 10 = 6 points a character at the labels' 10 points.
+    @Test func longComponentIDsFitInThePicture() throws {
+        let long = String(repeating: "footer_with_a_long_identifier_", count: 4)  // 120 characters
+        let text = Self.text.replacing("{id: header,", with: "{id: searchResultsHeader,")
+            .replacing("{id: footer,", with: "{id: \(long),")
+            .replacing("header: {state: idle}", with: "searchResultsHeader: {state: idle}")
+            .replacing("endRefreshing: header", with: "endRefreshing: searchResultsHeader")
+        let root = try Self.root(Timeline.render(try Self.report(text), scenario: 0))
+        let width = try #require(Double(root.attributes?.first { $0.name == "width" }?.stringValue ?? ""))
+        let texts = try Self.nodes(root, "//*[local-name()='text']").compactMap { $0 as? XMLElement }
+        func element(_ content: String) -> XMLElement? { texts.first { $0.stringValue == content } }
+        // The band's id ends at the plot's left - 6; 300 points of id then start at x ≥ 0.
+        let band = try #require(element("searchResultsHeader"))
+        let bandX = try #require(Double(band.attributes?.first { $0.name == "x" }?.stringValue ?? ""))
+        #expect(bandX - 300 >= 0)
+        let cutID = try #require(
+            texts.first { $0.stringValue?.hasPrefix("footer_with_a_long") == true && $0.stringValue?.hasSuffix("…") == true })
+        #expect((cutID.stringValue?.count ?? 0) * 6 <= 300)
+        // "searchResultsHeader trigger -118" is whole; the long footer's keeps " trigger 577".
+        // Back footer: trigger = 533 + 44 = 577 (see thresholdsAreDashedLinesLabelledWithMJRefreshsOffsets).
+        let trigger = try #require(element("searchResultsHeader trigger -118"))
+        let footerTrigger = try #require(texts.first { $0.stringValue?.hasSuffix("… trigger 577") == true })
+        for label in [trigger, footerTrigger] {
+            let x = try #require(Double(label.attributes?.first { $0.name == "x" }?.stringValue ?? ""))
+            #expect(x + Double(label.stringValue?.count ?? 0) * 6 <= width, "\(label.stringValue ?? "")")
+        }
+    }
+
     @Test func aHorizontalScrollViewPlotsOffsetX() throws {
         let text = """
             version: 1

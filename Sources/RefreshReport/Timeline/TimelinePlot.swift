@@ -7,8 +7,14 @@ import RefreshRunner
 /// and a marker per state change whose `<title>` gives the reason. Drawn at the origin; the
 /// caller places it.
 struct TimelinePlot {
-    static let left = 64.0
+    /// The plot's left edge when the components' ids are short: room for the value axis's numbers.
+    static let narrowestLeft = 64.0
     static let labelsWidth = 190.0
+    /// The font of the ids beside the bands and of the lines' labels.
+    static let smallFont = Font(size: 10, weight: .regular)
+    /// The widest a component id beside its band, or a line's label, is drawn; a longer one is
+    /// cut and ends with `…`, so that no id makes the picture as wide as itself.
+    static let longestLabel = 300.0
     static let plotTop = 46.0
     static let plotHeight = 200.0
     static let bandHeight = 16.0
@@ -21,6 +27,8 @@ struct TimelinePlot {
     let series: [TimelineSeries]
     /// The components (not observers) in the spec's order, from the first step.
     let components: [ComponentSnapshot]
+    /// The plot's left edge: room for the value axis's numbers and the widest id beside a band.
+    let left: Double
 
     init(report: SpecReport, scenario index: Int) {
         self.report = report
@@ -31,8 +39,10 @@ struct TimelinePlot {
                 if case .component(let component) = $0 { component } else { nil }
             } ?? []
         series = TimelineSeries.all(for: scenario.steps, axis: axis, viewport: report.viewport, components: components)
+        let widestID = components.map { Self.smallFont.width(of: $0.id) }.max() ?? 0
+        left = max(Self.narrowestLeft, min(widestID, Self.longestLabel) + 12)
         axes = TimelineAxes(
-            steps: scenario.steps, left: Self.left, top: Self.plotTop, height: Self.plotHeight,
+            steps: scenario.steps, left: left, top: Self.plotTop, height: Self.plotHeight,
             values: series.flatMap { $0.values.compactMap { $0 } })
     }
 
@@ -40,7 +50,8 @@ struct TimelinePlot {
     /// 14 for an East Asian wide one) and the legend.
     var width: Double {
         let title = heading.reduce(0.0) { $0 + (TextWidth.isWide($1) ? 14 : 8) }
-        return max(axes.right + Self.labelsWidth, Self.left + title + 16, Self.left + Self.legendWidth)
+        let labels = TimelineLabels.widest(series, font: Self.smallFont, limit: Self.longestLabel) + 14
+        return max(axes.right + max(Self.labelsWidth, labels), left + title + 16, left + Self.legendWidth)
     }
     var bandsTop: Double { Self.plotTop + Self.plotHeight + 40 }
     var legendTop: Double { bandsTop + Double(components.count) * (Self.bandHeight + Self.bandGap) + 4 }
@@ -57,7 +68,7 @@ struct TimelinePlot {
         svg += stepColumns()
         svg += grid()
         for line in series { svg += line.path(axes) }
-        svg += TimelineLabels.place(series, axes: axes, left: axes.right + 6)
+        svg += TimelineLabels.place(series, axes: axes, left: axes.right + 6, font: Self.smallFont, limit: Self.longestLabel)
         svg += bands()
         svg += events()
         svg += legend()
@@ -66,8 +77,8 @@ struct TimelinePlot {
 
     private func title() -> String {
         var svg =
-            "<text x=\"\(n(Self.left))\" y=\"18\" font-size=\"14\" font-weight=\"bold\">\(XMLText.content(heading))</text>\n"
-        svg += "<text x=\"\(n(Self.left))\" y=\"34\" fill-opacity=\"0.7\">"
+            "<text x=\"\(n(left))\" y=\"18\" font-size=\"14\" font-weight=\"bold\">\(XMLText.drawn(heading))</text>\n"
+        svg += "<text x=\"\(n(left))\" y=\"34\" fill-opacity=\"0.7\">"
         svg += XMLText.content(
             "\(axis.offsetName) (solid), resting offsets from the insets (thin), happen and trigger offsets (dashed)")
         return svg + "</text>\n"
@@ -100,11 +111,11 @@ struct TimelinePlot {
     private func grid() -> String {
         var svg = "<g stroke=\"currentColor\" stroke-opacity=\"0.15\">\n"
         for tick in axes.ticks {
-            svg += "<line x1=\"\(n(Self.left))\" x2=\"\(n(axes.right))\" y1=\"\(n(axes.y(tick)))\" y2=\"\(n(axes.y(tick)))\"/>\n"
+            svg += "<line x1=\"\(n(left))\" x2=\"\(n(axes.right))\" y1=\"\(n(axes.y(tick)))\" y2=\"\(n(axes.y(tick)))\"/>\n"
         }
         svg += "</g>\n<g font-size=\"10\" fill-opacity=\"0.75\">\n"
         for tick in axes.ticks {
-            svg += "<text x=\"\(n(Self.left - 6))\" y=\"\(n(axes.y(tick) + 3))\" text-anchor=\"end\">\(tick.shortText)</text>\n"
+            svg += "<text x=\"\(n(left - 6))\" y=\"\(n(axes.y(tick) + 3))\" text-anchor=\"end\">\(tick.shortText)</text>\n"
         }
         let bottom = Self.plotTop + Self.plotHeight
         var shown: Double? = nil
@@ -114,7 +125,7 @@ struct TimelinePlot {
             svg += "\(step.time.shortText) s</text>\n"
         }
         svg +=
-            "<text x=\"\(n(Self.left))\" y=\"\(n(bottom + 26))\">virtual time (a step that takes none still gets a column)</text>\n"
+            "<text x=\"\(n(left))\" y=\"\(n(bottom + 26))\">virtual time (a step that takes none still gets a column)</text>\n"
         return svg + "</g>\n"
     }
 
@@ -123,8 +134,9 @@ struct TimelinePlot {
         var svg = ""
         for (row, component) in components.enumerated() {
             let top = bandsTop + Double(row) * (Self.bandHeight + Self.bandGap)
-            svg += "<text x=\"\(n(Self.left - 6))\" y=\"\(n(top + 12))\" text-anchor=\"end\" font-size=\"10\">"
-            svg += "\(XMLText.content(component.id))</text>\n"
+            let id = TextFitting.abbreviated(component.id, width: Self.longestLabel, font: Self.smallFont)
+            svg += "<text x=\"\(n(left - 6))\" y=\"\(n(top + 12))\" text-anchor=\"end\" font-size=\"10\">"
+            svg += "\(XMLText.content(id))</text>\n"
             for band in TimelineBand.runs(of: component.id, in: scenario.steps) {
                 svg += band.svg(axes: axes, top: top, height: Self.bandHeight)
             }
@@ -155,7 +167,7 @@ struct TimelinePlot {
     /// The state colours, and what a marker is.
     private func legend() -> String {
         var svg = "<g class=\"legend\" font-size=\"10\">\n"
-        var x = Self.left
+        var x = left
         for state in [RefreshState.idle, .pulling, .refreshing, .willRefresh, .noMoreData] {
             svg +=
                 "<rect x=\"\(n(x))\" y=\"\(n(legendTop))\" width=\"10\" height=\"10\" rx=\"2\" fill=\"\(StateColors.color(state))\"/>"
