@@ -14,6 +14,23 @@ enum XMLText {
         escape(text, inAttribute: false)
     }
 
+    /// Text a picture draws, in a `<text>` element: as ``content(_:)``, with a line feed and a
+    /// carriage return shown as ␊ and ␍, as the text output shows them. A renderer would draw
+    /// them as nothing, as a space, or as a line break over the next text (librsvg, where
+    /// `xml:space` is `preserve`).
+    static func drawn(_ text: String) -> String {
+        guard text.contains(where: { $0.isNewline }) else { return content(text) }
+        var shown = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": shown += "\u{240A}"
+            case "\r": shown += "\u{240D}"
+            default: shown.unicodeScalars.append(scalar)
+            }
+        }
+        return content(shown)
+    }
+
     /// Text for an attribute value in double or single quotes.
     static func attribute(_ text: String) -> String {
         escape(text, inAttribute: true)

@@ -127,6 +127,25 @@ import Testing
         #expect(opacities.count >= 3)
     }
 
+    /// A line break in a name is drawn as ␍␊, as the text output shows it: librsvg drew the
+    /// title's second line over the next text, and browsers drew a space.
+    @Test func lineBreaksInNamesAreDrawnAsPictures() throws {
+        let report = try FilmstripFixtures.inline(
+            """
+            version: 1
+            name: "feed\\nv2"
+            scrollView: {frame: {width: 375, height: 667}}
+            components: [{id: header, type: header}]
+            scenarios: [{name: "first line\\r\\nsecond line", steps: [appear]}]
+            """)
+        for svg in [RunPicture.render(report), Timeline.render(report)] {
+            let texts = try XMLDocument(data: Data(svg.utf8)).nodes(forXPath: "//*[local-name()='text']").compactMap(
+                \.stringValue)
+            #expect(texts.contains { $0.contains("first line\u{240D}\u{240A}second line") }, "\(texts)")
+            #expect(!texts.contains { $0.contains("\n") || $0.contains("\r") })
+        }
+    }
+
     @Test func theFontListCoversChineseJapaneseKoreanAndArabic() throws {
         let picture = try ParsedPicture(RunPicture.render(try FilmstripFixtures.example("localization.yaml")))
         let families = ParsedPicture.attribute("font-family", of: picture.root) ?? ""

@@ -92,7 +92,7 @@ public enum RunPicture {
             "\(report.name) › \(scenario.name) (\(scenario.locale))", width: width - titleFont.width(of: suffix), font: titleFont)
         var svg =
             "<text class=\"scenario-title\" xml:space=\"preserve\" x=\"\(SVGMarkup.number(point.x))\" y=\"\(SVGMarkup.number(point.y))\""
-        svg += " font-size=\"13\" font-weight=\"bold\">\(XMLText.content(text))"
+        svg += " font-size=\"13\" font-weight=\"bold\">\(XMLText.drawn(text))"
         if !scenario.passed { svg += "<tspan fill=\"#D70015\">\(XMLText.content(suffix))</tspan>" }
         return svg + "</text>\n"
     }
@@ -119,7 +119,7 @@ public enum RunPicture {
         var svg = opening(width: 360, height: 64)
         svg +=
             "<text x=\"\(SVGMarkup.number(margin))\" y=\"\(SVGMarkup.number(margin + 14))\" font-size=\"14\" font-weight=\"bold\">"
-        svg += XMLText.content(report.name) + "</text>\n"
+        svg += XMLText.drawn(report.name) + "</text>\n"
         svg +=
             "<text x=\"\(SVGMarkup.number(margin))\" y=\"\(SVGMarkup.number(margin + 34))\" fill=\"#666666\">no scenarios to draw</text>\n"
         return svg + "</svg>\n"

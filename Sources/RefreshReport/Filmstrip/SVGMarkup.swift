@@ -45,7 +45,7 @@ enum SVGMarkup {
 
     /// A `<text>` at `point` (its anchor and baseline per `attributes`), the content escaped.
     static func text(_ content: String, at point: Point, _ attributes: String) -> String {
-        "<text x=\"\(number(point.x))\" y=\"\(number(point.y))\" \(attributes)>\(XMLText.content(content))</text>\n"
+        "<text x=\"\(number(point.x))\" y=\"\(number(point.y))\" \(attributes)>\(XMLText.drawn(content))</text>\n"
     }
 
     /// A `<clipPath>` holding one rectangle.

@@ -71,7 +71,7 @@ struct SubviewDrawing {
         var svg = "<text x=\"\(SVGMarkup.number(box.center.x))\" y=\"\(SVGMarkup.number(top))\" \(attributes)>"
         for (number, character) in text.enumerated() {
             let dy = number == 0 ? "0" : SVGMarkup.number(lineHeight)
-            svg += "<tspan x=\"\(SVGMarkup.number(box.center.x))\" dy=\"\(dy)\">\(XMLText.content(String(character)))</tspan>"
+            svg += "<tspan x=\"\(SVGMarkup.number(box.center.x))\" dy=\"\(dy)\">\(XMLText.drawn(String(character)))</tspan>"
         }
         return svg + "</text>\n"
     }

@@ -14,7 +14,7 @@ public enum Timeline {
     public static func render(_ report: SpecReport) -> String {
         guard !report.scenarios.isEmpty else {
             var svg = opening(width: 360, height: 64)
-            svg += "<text x=\"16\" y=\"30\" font-size=\"14\" font-weight=\"bold\">\(XMLText.content(report.name))</text>\n"
+            svg += "<text x=\"16\" y=\"30\" font-size=\"14\" font-weight=\"bold\">\(XMLText.drawn(report.name))</text>\n"
             return svg + "<text x=\"16\" y=\"50\" fill-opacity=\"0.6\">no scenarios to plot</text>\n</svg>\n"
         }
         let plots = report.scenarios.indices.map { TimelinePlot(report: report, scenario: $0) }
