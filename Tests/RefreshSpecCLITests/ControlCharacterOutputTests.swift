@@ -40,6 +40,25 @@ import Testing
         #expect(result.stdout.contains("FAIL \(path) › pulls␍PASS x ␛[K␛]0;t␇ (3 steps)\n"))
     }
 
+    /// U+202E turns the rest of its line around in a viewer that orders text by direction, so
+    /// `s\u{202E}deliaf 1 ,dessap` would read as the tool's own summary there; U+2028 ends a line
+    /// in some. Both are shown by their code points, in every text output.
+    @Test(arguments: [["test"], ["run", "--format", "table"], ["tree"]])
+    func bidirectionalOverridesAndSeparatorsAreShown(_ command: [String]) throws {
+        let spec = TestCommandTests.failingSpec
+            .replacingOccurrences(of: "name: expects too much", with: #"name: "s‮deliaf 1 ,dessap x""#)
+            .replacingOccurrences(
+                of: "    type: header\n", with: "    type: header\n" + #"    labels: {idle: {text: "a⁧b⁩"}}"# + "\n")
+        let folder = try CommandRunner.folder(with: ["bidi.yaml": spec])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(command + [folder.appendingPathComponent("bidi.yaml").path])
+        let output = result.stdout + result.stderr
+        let raw: [Unicode.Scalar] = ["\u{202E}", "\u{2028}", "\u{2067}", "\u{2069}"]
+        #expect(!output.unicodeScalars.contains { raw.contains($0) }, "\(output)")
+        let shown = command[0] == "tree" ? "a<U+2067>b<U+2069>" : "s<U+202E>deliaf 1 ,dessap<U+2028>x"
+        #expect(output.contains(shown), "\(output)")
+    }
+
     @Test func aMessageQuotingAValueShowsItsControls() throws {
         // An unknown key holding ESC: the message quotes it, the quoted line shows it too.
         let spec = ValidateCommandTests.validSpec + "\"bad\\ekey\": 1\n"
