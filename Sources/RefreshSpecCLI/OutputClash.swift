@@ -27,23 +27,45 @@ enum OutputClash {
         return nil
     }
 
-    /// Where a path leads: an existing file's device and inode, or the path a new file would get.
+    /// Where a path leads: an existing file's device and inode, or the path a new file would
+    /// get once its missing folders are made (as ``OutputFile`` makes them).
     private enum Place: Equatable {
         case file(device: UInt64, inode: UInt64)
         case new(String)
 
         init(_ path: String) {
+            let resolved = Self.resolved(path)
             var status = stat()
-            if FileSystemNames.withCPath(path, { stat($0, &status) }) == 0 {
+            if FileSystemNames.withCPath(resolved, { stat($0, &status) }) == 0 {
                 self = .file(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
-                return
+            } else {
+                self = .new(resolved)
             }
-            let slash = path.lastIndex(of: "/")
-            let folder = slash.map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
-            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-            let real = FileSystemNames.withCPath(folder) { realpath($0, nil) }
-            defer { free(real) }
-            self = .new((real.map { String(cString: $0) } ?? folder) + "/" + name)
+        }
+
+        /// The absolute path a path names, component by component as the system walks it: an
+        /// existing one through its real path (links followed), a missing one as written, so that
+        /// `..` after a folder still to be made leads back where it will (`reports/../a.yaml` is
+        /// `a.yaml`, though `reports` does not exist yet).
+        private static func resolved(_ path: String) -> String {
+            var current = ""
+            if !path.hasPrefix("/") {
+                let working = getcwd(nil, 0)
+                defer { free(working) }
+                current = working.map { String(cString: $0) } ?? ""
+            }
+            for part in path.split(separator: "/") where part != "." {
+                if part == ".." {
+                    current = current.lastIndex(of: "/").map { String(current[..<$0]) } ?? ""
+                    continue
+                }
+                let next = current + "/" + part
+                let real = FileSystemNames.withCPath(next) { realpath($0, nil) }
+                defer { free(real) }
+                current = real.map { String(cString: $0) } ?? next
+                if current == "/" { current = "" }
+            }
+            return current.isEmpty ? "/" : current
         }
     }
 }

@@ -76,7 +76,8 @@ import Testing
 
         let link = folder.appendingPathComponent("latest.xml").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "feed.yaml")
-        for output in [spec, link] {
+        // `reports` does not exist: OutputFile would make it, and `..` would lead back to the spec.
+        for output in [spec, link, folder.appendingPathComponent("reports/../feed.yaml").path] {
             let overSpec = try CommandRunner.run(["test", folder.path, "--junit", output])
             #expect(overSpec.status == 2)
             #expect(
