@@ -46,21 +46,29 @@ struct InputFiles {
         if arguments.count > 1 { paths = Self.withoutRepeats(paths) }
     }
 
-    /// The paths with every one that names a file named before left out: the same after `.`
-    /// components and repeated slashes are dropped (`./a.yaml` and `a.yaml`, `specs//x.yaml`
-    /// and `specs/x.yaml`), and standard input once.
+    /// The paths with every one that names a file named before left out: the same file as the
+    /// system sees it (device and inode: `./a.yaml`, `$PWD/a.yaml`, `specs/sub/../a.yaml` and a
+    /// link to it are `a.yaml`), and standard input once.
     static func withoutRepeats(_ paths: [String]) -> [String] {
-        var seen: Set<String> = []
+        var seen: Set<FileKey> = []
         seen.reserveCapacity(paths.count)
-        return paths.filter { seen.insert(lexicallyNormal($0)).inserted }
+        return paths.filter { seen.insert(FileKey($0)).inserted }
     }
 
-    /// A path without `.` components and empty ones: `./specs//a.yaml` is `specs/a.yaml`.
-    /// `..` is kept (through a symbolic link it need not lead back).
-    private static func lexicallyNormal(_ path: String) -> String {
-        guard path.contains("/") else { return path }
-        let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
-        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    /// What tells two named files apart: the file itself, or, for standard input and a path
+    /// that cannot be looked at, the path as written.
+    private enum FileKey: Hashable {
+        case file(device: UInt64, inode: UInt64)
+        case path(String)
+
+        init(_ path: String) {
+            var status = stat()
+            guard path != "-", FileSystemNames.withCPath(path, { stat($0, &status) }) == 0 else {
+                self = .path(path)
+                return
+            }
+            self = .file(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+        }
     }
 
     /// Whether a file name ends in `.yaml` or `.yml`.

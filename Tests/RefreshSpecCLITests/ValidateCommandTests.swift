@@ -12,14 +12,19 @@ import Testing
 
         """
 
-    /// A file named again, inside a folder also named, or through `./` and doubled slashes is
-    /// checked once, where it first comes; standard input is read once.
+    /// A file named again, inside a folder also named, or through `./`, doubled slashes, `..`
+    /// or a symbolic link is checked once, where it first comes; standard input is read once.
     @Test func aFileReachedTwiceIsCheckedOnce() throws {
-        let folder = try CommandRunner.folder(with: ["a.yaml": "version: 1\nname: [unclosed\n", "b.yaml": Self.validSpec])
+        let folder = try CommandRunner.folder(with: [
+            "a.yaml": "version: 1\nname: [unclosed\n", "b.yaml": Self.validSpec, "odd dir/keep": "",
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let a = folder.appendingPathComponent("a.yaml").path
+        let link = folder.appendingPathComponent("link.yml").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "b.yaml")
         let result = try CommandRunner.run([
             "validate", "--quiet", a, folder.path, folder.path + "/./a.yaml", folder.path + "//b.yaml",
+            folder.path + "/odd dir/../a.yaml", link,
         ])
         #expect(result.status == 1)
         #expect(result.stdout.components(separatedBy: "error:").count == 2, "\(result.stdout)")
