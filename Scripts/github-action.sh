@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# The GitHub Action's one step (action.yml): find or build refreshspec, validate the specs with
-# annotations, then replay their scenarios into JUnit. Inputs arrive as INPUT_* variables.
-# Exit status: the worst of validate's and test's (0 success, 1 problems, 2 unusable input).
+# The GitHub Action's one step (action.yml): find or build refreshspec, then check the specs
+# with annotations on the pull request: `test` (every problem `validate` finds, spec by spec,
+# then the scenarios replayed into JUnit), or `validate` alone when the test input is false.
+# One command, so each problem is annotated once, and a shard annotates only its own specs.
+# Inputs arrive as INPUT_* variables. Exit status: the command's (0 success, 1 problems,
+# 2 unusable input).
 set -uo pipefail
 
 binary=${INPUT_REFRESHSPEC:-}
@@ -9,12 +12,13 @@ if [ -z "$binary" ]; then
     binary=$(command -v refreshspec || true)
 fi
 if [ -z "$binary" ]; then
-    if ! pkg-config --exists yaml-0.1 2>/dev/null; then
+    # The swift images have neither libyaml's headers nor make.
+    if ! pkg-config --exists yaml-0.1 2>/dev/null || ! command -v make >/dev/null; then
         if command -v apt-get >/dev/null; then
             sudo=$(command -v sudo || true)
-            $sudo apt-get update -q && $sudo apt-get install -y -q libyaml-dev pkg-config
+            $sudo apt-get update -q && $sudo apt-get install -y -q libyaml-dev pkg-config make
         elif command -v brew >/dev/null; then
-            brew install libyaml pkg-config
+            brew install libyaml pkg-config make
         fi
     fi
     prefix="${RUNNER_TEMP:-${TMPDIR:-/tmp}}/refreshspec"
@@ -27,15 +31,11 @@ read -r -a paths <<<"${INPUT_PATHS:-specs}"
 strict=()
 [ "${INPUT_STRICT:-true}" = true ] && strict=(--strict)
 
-"$binary" validate --format github ${strict[@]+"${strict[@]}"} ${paths[@]+"${paths[@]}"}
-status=$?
-
 if [ "${INPUT_TEST:-true}" = true ]; then
     options=(--format github ${strict[@]+"${strict[@]}"})
     [ -n "${INPUT_JUNIT:-}" ] && options+=(--junit "$INPUT_JUNIT")
     [ -n "${INPUT_SHARD:-}" ] && options+=(--shard "$INPUT_SHARD")
     "$binary" test "${options[@]}" ${paths[@]+"${paths[@]}"}
-    tested=$?
-    [ "$tested" -gt "$status" ] && status=$tested
+else
+    "$binary" validate --format github ${strict[@]+"${strict[@]}"} ${paths[@]+"${paths[@]}"}
 fi
-exit "$status"
