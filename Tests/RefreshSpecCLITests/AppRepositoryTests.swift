@@ -109,7 +109,7 @@ import YAML
         }
     }
 
-    @Test func theActionValidatesTestsAndWritesJUnit() throws {
+    @Test func theActionAnnotatesEachProblemOnceAndWritesJUnit() throws {
         let app = try App(files: ["specs/feed.yaml": Self.goodSpec])
         defer { try? FileManager.default.removeItem(at: app.root) }
         let action = CommandRunner.packageRoot.appendingPathComponent("Scripts/github-action.sh").path
@@ -126,7 +126,50 @@ import YAML
         try Data("version: 2\n".utf8).write(to: app.root.appendingPathComponent("specs/broken.yaml"))
         let failed = try app.shell(["bash", action], environment: inputs)
         #expect(failed.status == 1)
-        #expect(failed.stdout.contains("::error file=specs/broken.yaml,line=1,"), "\(failed.stdout)")
+        // Each once: the action ran validate and then test, and both annotated every problem.
+        let annotations = failed.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }
+        #expect(annotations.contains { $0.hasPrefix("::error file=specs/broken.yaml,line=1,") }, "\(failed.stdout)")
+        #expect(Set(annotations).count == annotations.count, "\(failed.stdout)")
+
+        // Without test, validate alone annotates, and no JUnit file is written.
+        try FileManager.default.removeItem(at: app.root.appendingPathComponent("reports"))
+        let validated = try app.shell(["bash", action], environment: inputs.merging(["INPUT_TEST": "false"]) { $1 })
+        #expect(validated.status == 1)
+        #expect(validated.stdout.split(separator: "\n").filter { $0.hasPrefix("::") } == annotations)
+        #expect(validated.stdout.contains("2 files, \(annotations.count) errors"), "\(validated.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: app.root.appendingPathComponent("reports").path))
+    }
+
+    /// The README's plain git hook, as written there: a valid spec whose path has a space and
+    /// Chinese letters commits (the hook once split the path at the space and got it quoted by
+    /// git); a broken one is refused, and a commit of no spec runs nothing.
+    @Test func theReadmesGitHookTakesAnyPath() throws {
+        let readme = try String(
+            contentsOf: CommandRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let afterIntro = try #require(readme.components(separatedBy: "a plain git hook").dropFirst().first)
+        let hook = try #require(
+            afterIntro.components(separatedBy: "```sh\n").dropFirst().first?.components(separatedBy: "```").first)
+        let app = try App(files: ["notes.txt": "no spec\n"])
+        defer { try? FileManager.default.removeItem(at: app.root) }
+        let hookFile = app.root.appendingPathComponent(".git/hooks/pre-commit")
+        try Data(hook.utf8).write(to: hookFile)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hookFile.path)
+        let identity = ["-c", "user.email=app@example.com", "-c", "user.name=App"]
+        #expect(try app.shell(["git"] + identity + ["commit", "-q", "-m", "notes"]).status == 0)
+
+        let spec = app.root.appendingPathComponent("specs/odd dir/下拉 刷新.yaml")
+        try FileManager.default.createDirectory(at: spec.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(Self.goodSpec.utf8).write(to: spec)
+        _ = try app.shell(["git", "add", "-A"])
+        let good = try app.shell(["git"] + identity + ["commit", "-q", "-m", "spec"])
+        #expect(good.status == 0, "\(good.stdout)\(good.stderr)")
+
+        try Data(Self.goodSpec.replacingOccurrences(of: "type: header", with: "type: headr").utf8).write(to: spec)
+        _ = try app.shell(["git", "add", "-A"])
+        let broken = try app.shell(["git"] + identity + ["commit", "-q", "-m", "broken"])
+        #expect(broken.status != 0)
+        // git sends a hook's standard output to its standard error.
+        #expect((broken.stdout + broken.stderr).contains("specs/odd dir/下拉 刷新.yaml:4:"), "\(broken.stdout)\(broken.stderr)")
     }
 
     /// Every input of action.yml reaches the script as the `INPUT_<NAME>` variable it reads.
