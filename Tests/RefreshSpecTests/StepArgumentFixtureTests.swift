@@ -92,7 +92,28 @@ extension Fixture {
             [
                 DiagnosticSpec("1️⃣", rule: "missing-key", message: "components needs at least one component"),
                 DiagnosticSpec(
-                    "2️⃣", rule: "unknown-component", message: "no component has id 'header'; the spec has no components"),
+                    "2️⃣", rule: "unknown-component",
+                    message: "no component has id 'header'; the spec has no component with a usable id"),
+            ]),
+        Fixture(
+            // The spec has a component, but not one a step can name: "the spec has no
+            // components" was said of it.
+            "a step in a spec whose one component's id is invalid",
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            components:
+              - {id: 1️⃣"he::x", type: header}
+            scenarios:
+              - {name: a, steps: [{endRefreshing: 2️⃣header}]}
+            """,
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "invalid-identifier",
+                    message: "'he::x' is not an identifier: a letter, then letters, digits, '_' or '-'"),
+                DiagnosticSpec(
+                    "2️⃣", rule: "unknown-component",
+                    message: "no component has id 'header'; the spec has no component with a usable id"),
             ]),
     ]
 }

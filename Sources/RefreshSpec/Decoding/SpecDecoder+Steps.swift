@@ -238,7 +238,8 @@ extension Diagnostic.Message {
     /// A step or expectation naming a component the spec does not have, with the ids it has.
     static func unknownComponent(_ id: String, existing: [String], suggestion: String?) -> Self {
         let known =
-            existing.isEmpty ? "the spec has no components" : "the spec's components are " + existing.joined(separator: ", ")
+            existing.isEmpty
+            ? "the spec has no component with a usable id" : "the spec's components are " + existing.joined(separator: ", ")
         return Self(rule: .unknownComponent, "no component has id '\(id)'; \(known)\(didYouMean(suggestion))")
     }
 
