@@ -8,6 +8,13 @@ public enum GitHubAnnotations {
         diagnostics.map(command).joined()
     }
 
+    /// An error annotation per path that could not be used (`cannot use 'nope': No such file or
+    /// directory`), titled `unusable-input`: without it the run's log has the reason, but the
+    /// pull request shows nothing.
+    public static func render(_ unusable: [SARIF.Invocation.UnusableInput]) -> String {
+        unusable.map { "::error title=unusable-input::\(escapeData($0.message))\n" }.joined()
+    }
+
     /// The command for one diagnostic, ending with a newline.
     static func command(_ diagnostic: Diagnostic) -> String {
         let properties = [

@@ -1,11 +1,20 @@
 import Diagnostics
 
-/// The JSON form of a validation run:
-/// `{"files": [{"path", "diagnostics": [...]}], "summary": {"files", "errors", "warnings"}}`.
+/// The JSON form of a validation run: `{"files": [{"path", "diagnostics": [...]}], "unusable":
+/// [{"path", "message"}], "summary": {"files", "errors", "warnings"}}`, `unusable` listing the
+/// paths that could not be used (the command then exits 2).
 public enum ValidationJSON {
     /// The whole run as one JSON value.
-    public static func report(_ results: [ValidationResult]) -> JSON {
-        .object([("files", .array(results.map(file))), ("summary", summary(ValidationSummary(results)))])
+    public static func report(_ results: [ValidationResult], unusable: [SARIF.Invocation.UnusableInput] = []) -> JSON {
+        .object([
+            ("files", .array(results.map(file))), ("unusable", Self.unusable(unusable)),
+            ("summary", summary(ValidationSummary(results))),
+        ])
+    }
+
+    /// The `unusable` member: each path that could not be used, with the tool's message.
+    public static func unusable(_ inputs: [SARIF.Invocation.UnusableInput]) -> JSON {
+        .array(inputs.map { .object([("path", .string($0.path)), ("message", .string($0.message))]) })
     }
 
     /// One file's entry of `files`: `{"path", "diagnostics"}`.

@@ -35,7 +35,7 @@ extension DiagnosticsCommand {
         let unusable = files.check(jobs: options.jobs, { Self.check($0, options) }, each: { output.add($0) })
         // Nothing was checked: the errors said why, and a summary of no files would only confuse;
         // a SARIF log is still written, as an upload must learn that the run failed.
-        guard unusable.isEmpty || output.summary.files > 0 || options.format == .sarif else { return .usage }
+        guard unusable.isEmpty || output.summary.files > 0 || options.format.reportsUnusablePaths else { return .usage }
         let status: ExitStatus = !unusable.isEmpty ? .usage : output.summary.errors > 0 ? .failure : .success
         return output.finish(invocation: SARIF.Invocation(status, unusable: unusable)) ? status : .usage
     }
@@ -79,10 +79,14 @@ struct ValidationOutput {
     mutating func finish(invocation: SARIF.Invocation) -> Bool {
         var complete = true
         switch options.format {
-        case .text, .github: standardOutput.write(summary.text + "\n")
+        case .text: standardOutput.write(summary.text + "\n")
+        case .github: standardOutput.write(GitHubAnnotations.render(invocation.unusableInputs) + summary.text + "\n")
         case .json:
             if summary.files == 0 { standardOutput.write(JSON.openingObject([], arrayKey: "files")) }
-            standardOutput.write(JSON.closingArray(thenMembers: [("summary", ValidationJSON.summary(summary))]) + "\n")
+            let members = [
+                ("unusable", ValidationJSON.unusable(invocation.unusableInputs)), ("summary", ValidationJSON.summary(summary)),
+            ]
+            standardOutput.write(JSON.closingArray(thenMembers: members) + "\n")
         case .sarif: complete = sarif.write(to: &standardOutput, invocation: invocation)
         }
         standardOutput.flush()

@@ -12,6 +12,10 @@ struct ReportOptions {
         case sarif
         /// GitHub Actions workflow commands, which become annotations.
         case github
+
+        /// Whether the output is still written when no file could be used: a machine reads it,
+        /// and must learn from it (not from standard error) which paths could not be used.
+        var reportsUnusablePaths: Bool { self != .text }
     }
 
     /// How results are written to standard output (`--format`).

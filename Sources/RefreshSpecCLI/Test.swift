@@ -61,7 +61,7 @@ struct Test: Command {
         }
         // Nothing was checked: the errors said why, and a summary of no files would only confuse;
         // a SARIF log is still written, as an upload must learn that the run failed.
-        guard unusable.isEmpty || output.totals.specs > 0 || options.format == .sarif else { return .usage }
+        guard unusable.isEmpty || output.totals.specs > 0 || options.format.reportsUnusablePaths else { return .usage }
         // The JUnit and HTML files first, so that the SARIF log's exit code counts a failure to write them.
         let junitWritten = junit.map { junitSuites?.write(to: $0, totals: output.totals) ?? false } ?? true
         let htmlWritten = html.map { OutputFile.write(HTMLReport.render(htmlResults), to: $0) } ?? true
@@ -126,10 +126,13 @@ struct TestOutput {
         let shardLine = shard.map { $0.summary + "\n" } ?? ""
         var complete = true
         switch options.format {
-        case .text, .github: standardOutput.write(TestSummary.totals(totals) + shardLine)
+        case .text: standardOutput.write(TestSummary.totals(totals) + shardLine)
+        case .github:
+            standardOutput.write(GitHubAnnotations.render(invocation.unusableInputs) + TestSummary.totals(totals) + shardLine)
         case .json:
             if totals.specs == 0 { standardOutput.write(JSON.openingObject([], arrayKey: "specs")) }
-            standardOutput.write(JSON.closingArray(thenMembers: jsonMembers) + "\n")
+            let unusable = ("unusable", ValidationJSON.unusable(invocation.unusableInputs))
+            standardOutput.write(JSON.closingArray(thenMembers: [unusable] + jsonMembers) + "\n")
         case .sarif:
             complete = sarif.write(to: &standardOutput, invocation: invocation, properties: [("summary", totals.json)])
         }
@@ -137,7 +140,7 @@ struct TestOutput {
         return complete
     }
 
-    /// The JSON report's members after `specs`: `summary`, and `"shard": {"index", "count",
+    /// The JSON report's members after `specs` and `unusable`: `summary`, and `"shard": {"index", "count",
     /// "files", "total"}` when sharded.
     private var jsonMembers: [(String, JSON)] {
         let summary = ("summary", totals.json)

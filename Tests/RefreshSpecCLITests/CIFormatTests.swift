@@ -123,6 +123,39 @@ import Testing
         }
     }
 
+    /// The same in JSON and GitHub annotations: `validate --format json nope.yaml` printed
+    /// nothing (not a JSON document), and beside a good spec a clean summary; the GitHub log
+    /// had no annotation. Now the document lists it under `unusable`, and an annotation says it.
+    @Test(arguments: [["nope.yaml"], ["nope.yaml", "specs/header.yaml"]])
+    func jsonAndGitHubRecordAnUnusablePath(_ paths: [String]) throws {
+        let message = "cannot use 'nope.yaml': No such file or directory"
+        for command in [["validate"], ["test"], ["strings", "check"]] {
+            let json = try CommandRunner.run(command + ["--format", "json"] + paths)
+            #expect(json.status == 2)
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            #expect(report["unusable"] as? [[String: String]] == [["path": "nope.yaml", "message": message]], "\(command)")
+            let checked = (report["files"] ?? report["specs"]) as? [[String: Any]]
+            #expect(checked?.count == paths.count - 1)
+
+            let github = try CommandRunner.run(command + ["--format", "github"] + paths)
+            #expect(github.status == 2)
+            #expect(github.stdout.contains("::error title=unusable-input::\(message)\n"), "\(command): \(github.stdout)")
+        }
+    }
+
+    /// A spec that did not load has every key of a spec's entry, `name` and `scenarios` null:
+    /// a consumer reading `spec["scenarios"]` no longer meets a missing key.
+    @Test func jsonFormatOfTestGivesASpecThatDidNotLoadEveryKey() throws {
+        let folder = try CommandRunner.folder(with: ["a.yaml": TestCommandTests.passingSpec, "b.yaml": "version: 2\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["test", "--format", "json", folder.path])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let specs = try #require(report["specs"] as? [[String: Any]])
+        #expect(specs.map { $0.keys.sorted() } == Array(repeating: ["diagnostics", "name", "path", "scenarios"], count: 2))
+        #expect(specs.last?["name"] is NSNull && specs.last?["scenarios"] is NSNull)
+        #expect(report["unusable"] as? [Any] != nil)
+    }
+
     @Test func jsonFormatOfTestHasEveryScenarioAndTheTotals() throws {
         let folder = try CommandRunner.folder(with: [
             "a.yaml": TestCommandTests.passingSpec, "b.yaml": TestCommandTests.failingSpec,

@@ -129,16 +129,17 @@ import YAML
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == names)
     }
 
-    /// SARIF fingerprints count per file URI; a file named twice by paths that only SARIF's URI
-    /// makes one (`sub/../twice.yaml` and `twice.yaml`: the command line checks both, as `..`
-    /// need not lead back through a symbolic link) keeps counting (`…:2`), although a run
+    /// SARIF fingerprints count per file URI; two files whose paths only SARIF's URI makes one
+    /// (`twice.yaml`, and `link/../twice.yaml`, which through the link `link` → `sub/deeper` is
+    /// `sub/twice.yaml`: the command line checks both) keep counting (`…:2`), although a run
     /// forgets a file's counts once it is written.
     @Test func aFileNamedTwiceKeepsCountingItsFingerprints() throws {
         let text = ValidateCommandTests.validSpec + "stray: 1\n"
-        let folder = try CommandRunner.folder(with: ["twice.yaml": text, "sub/other.txt": ""])
+        let folder = try CommandRunner.folder(with: ["twice.yaml": text, "sub/twice.yaml": text, "sub/deeper/other.txt": ""])
         defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/link", withDestinationPath: "sub/deeper")
         let path = folder.path + "/twice.yaml"
-        let again = folder.path + "/sub/../twice.yaml"
+        let again = folder.path + "/link/../twice.yaml"
         let result = try CommandRunner.run(["validate", "--format", "sarif", "--jobs", "1", path, again])
         let sources = [path, again].map { Source(path: $0, bytes: Array(text.utf8)) }
         #expect(result.stdout == Self.validateOutput(sources, format: "sarif"))
