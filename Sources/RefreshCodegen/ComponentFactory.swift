@@ -123,24 +123,27 @@ struct ComponentFactory {
         for state in component.type.states {
             guard let label = component.labels[state] else { continue }
             let title = "\(state.rawValue)Title"
-            switch label.content {
-            case .key(let key) where overridden.languages(of: key) != nil:
-                let languages = (overridden.languages(of: key) ?? []).map(SwiftText.literal).joined(separator: ", ")
-                let arguments = [SwiftText.literal(key), "in: [\(languages)]", "mjRefreshKey: \(mjRefreshKey(key))"]
+            if case .key(let key) = label.content, let languages = overridden.languages(of: key) {
+                let list = languages.map(SwiftText.literal).joined(separator: ", ")
+                let arguments = [SwiftText.literal(key), "in: [\(list)]", "mjRefreshKey: \(mjRefreshKey(key))"]
                 lines += SwiftText.call("let \(title) = overriddenTitle", arguments, indent: Self.indent)
                 usesOverriddenTitle = true
-            case _ where label.mark == nil && component.variant != .righter:
-                continue
-            case .text(let text):
-                lines += SwiftText.call(
-                    "\(name).setTitle", [SwiftText.literal(text), "for: .\(state.rawValue)"], indent: Self.indent)
-                continue
-            case .key(let key) where catalogKeys.contains(key):
-                let arguments = ["localized: \(SwiftText.literal(key))", "table: \(SwiftText.literal(table))", "bundle: bundle"]
-                lines += SwiftText.call("let \(title) = String", arguments, indent: Self.indent)
-            case .key(let key):
-                lines += SwiftText.call(
-                    "let \(title) = Bundle.mj_localizedString", ["forKey: \(mjRefreshKey(key))"], indent: Self.indent)
+            } else {
+                guard label.mark != nil || component.variant == .righter else { continue }
+                switch label.content {
+                case .text(let text):
+                    lines += SwiftText.call(
+                        "\(name).setTitle", [SwiftText.literal(text), "for: .\(state.rawValue)"], indent: Self.indent)
+                    continue
+                case .key(let key) where catalogKeys.contains(key):
+                    let arguments = [
+                        "localized: \(SwiftText.literal(key))", "table: \(SwiftText.literal(table))", "bundle: bundle",
+                    ]
+                    lines += SwiftText.call("let \(title) = String", arguments, indent: Self.indent)
+                case .key(let key):
+                    lines += SwiftText.call(
+                        "let \(title) = Bundle.mj_localizedString", ["forKey: \(mjRefreshKey(key))"], indent: Self.indent)
+                }
             }
             statement("\(name).setTitle(\(title), for: .\(state.rawValue))")
         }
