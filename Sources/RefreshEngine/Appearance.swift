@@ -162,7 +162,10 @@ extension RefreshComponent {
             appearance.imageHidden = false
             appearance.play(frames, at: scrollView?.clock.now ?? 0)
         case .idle:
-            appearance.playback = nil
+            // MJRefreshBackGifFooter's `setState:` only shows the gif view on idle: the frames
+            // that played keep playing until `setPullingPercent:` shows an idle frame (when the
+            // footer has idle images). The header and the auto footer stop them.
+            if type != .backFooter { appearance.playback = nil }
             appearance.imageHidden = type == .autoFooter
         case .noMoreData where type == .autoFooter:
             appearance.playback = nil

@@ -52,4 +52,29 @@ import Testing
         #expect(footer.snapshot().image == 9)
         withExtendedLifetime(scrollView) {}
     }
+
+    /// MJRefreshBackGifFooter `setState:` has no `stopAnimating` on idle (MJRefreshGifHeader's
+    /// has): after `endRefreshing` the refreshing frames play on. 4 frames over 0.4 s, started
+    /// at t = 0 by `beginRefreshing`: at t = 0.1 frame floor(0.1 / 0.4 × 4) mod 4 = 1, and, idle
+    /// since t = 0.1, at t = 0.65 frame floor(0.65 / 0.4 × 4) mod 4 = 6 mod 4 = 2 (a stopped gif
+    /// would show 1 or its still frame). A header stops: it shows its still frame, 0.
+    @Test func backGifFooterKeepsPlayingWhenIdle() {
+        let frames: [RefreshState: GifImages] = [.refreshing: GifImages(frames: 4, duration: 0.4)]
+        let (scrollView, footer) = attached(BackFooter(id: "more", options: .init(style: .gif, images: frames)))
+        footer.beginRefreshing()
+        scrollView.wait(0.1)
+        #expect(footer.snapshot().image == 1)
+        footer.endRefreshing()
+        scrollView.wait(0.55)
+        #expect(footer.state == .idle)
+        #expect(footer.snapshot().image == 2)
+
+        let (headerView, header) = attached(Header(id: "header", options: .init(style: .gif, images: frames)))
+        header.beginRefreshing()
+        headerView.wait(0.1)
+        header.endRefreshing()
+        headerView.wait(0.55)
+        #expect(header.state == .idle)
+        #expect(header.snapshot().image == 0)
+    }
 }
