@@ -71,7 +71,10 @@ struct ComponentFactory {
     }
 
     /// The settings the seed's righter fixes that MJRefreshNormalTrailer can take.
-    private static let righterSettings: Set = ["width", "font", "textColor"]
+    private static let righterSettings: Set = ["font", "textColor"]
+
+    /// `MJRefreshTrailWidth`, the width `MJRefreshTrailer.placeSubviews` gives every trailer.
+    private static let trailerWidth = 60.0
 
     private mutating func statement(_ text: String) {
         lines.append(Self.indent + text)
@@ -92,7 +95,11 @@ struct ComponentFactory {
 
     private mutating func writeGeometry() {
         if written("height"), let height = component.height { statement("\(name).mj_h = \(SwiftText.number(height))") }
-        if written("width"), let width = component.width { statement("\(name).mj_w = \(SwiftText.number(width))") }
+        // `width` is a trailer's, whose `placeSubviews` sets `mj_w` to 60 on every layout: no
+        // statement could keep another width.
+        if let mark = component.keyMarks["width"], let width = component.width, width != Self.trailerWidth {
+            warn(.trailerWidth(width), at: mark)
+        }
         if let mark = component.keyMarks["triggerRate"], component.triggerRate != 1 {
             warn(.triggerRate(component.triggerRate), at: mark)
         }
@@ -228,6 +235,14 @@ struct ComponentFactory {
 }
 
 extension Diagnostic.Message {
+    /// A trailer's `width` other than MJRefresh's 60.
+    static func trailerWidth(_ width: Double) -> Self {
+        Self(
+            CodegenRule.notInMJRefresh,
+            "width \(width.shortText) is simulation only: MJRefreshTrailer sets its width to 60 in placeSubviews, on every layout"
+        )
+    }
+
     /// `triggerRate` other than 1.
     static func triggerRate(_ rate: Double) -> Self {
         Self(

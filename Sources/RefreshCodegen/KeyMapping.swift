@@ -58,11 +58,14 @@ public struct KeyMapping: Sendable, Hashable {
                 "the class: plain `MJRefreshHeader`, state `MJRefreshStateHeader`, normal `MJRefreshNormalHeader`, gif `MJRefreshGifHeader` (and the footer and trailer classes); a gif trailer: `MJRefreshStateTrailer` (warning)"
             )),
         .init("components.height", .swift("`mj_h`")),
-        .init("components.width", .swift("`mj_w`")),
+        .init(
+            "components.width",
+            .simulationOnly(
+                "MJRefreshTrailer sets `mj_w` to 60 in `placeSubviews`; another width: warning `codegen-not-in-mjrefresh`")),
         .init(
             "components.variant",
             .simulationOnly(
-                "righter: `MJRefreshNormalTrailer` with the righter's width, titles, font and color (warning `codegen-substituted-class`)"
+                "righter: `MJRefreshNormalTrailer` with the righter's titles, font and color (warning `codegen-substituted-class`)"
             )),
         .init("components.arrowSize", .simulationOnly("the size of the arrow image the app ships")),
         .init("components.arrowSize.width", .simulationOnly("the size of the arrow image the app ships")),

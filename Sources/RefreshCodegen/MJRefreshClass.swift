@@ -72,7 +72,7 @@ extension Diagnostic.Message {
     static var righter: Self {
         Self(
             CodegenRule.substitutedClass,
-            "variant righter is the seed's MJRefreshRighter, not part of MJRefresh: the generated code uses MJRefreshNormalTrailer with the righter's width, titles, font and color, but MJRefresh's arrow and horizontal label, and it does not hide without data"
+            "variant righter is the seed's MJRefreshRighter, not part of MJRefresh: the generated code uses MJRefreshNormalTrailer with the righter's titles, font and color, but MJRefresh's arrow, horizontal label and 60-point width, and it does not hide without data"
         )
     }
 

@@ -71,7 +71,7 @@ import YAML
         FindingSpec(
             marker: "5️⃣", rule: .substitutedClass,
             message:
-                "variant righter is the seed's MJRefreshRighter, not part of MJRefresh: the generated code uses MJRefreshNormalTrailer with the righter's width, titles, font and color, but MJRefresh's arrow and horizontal label, and it does not hide without data"
+                "variant righter is the seed's MJRefreshRighter, not part of MJRefresh: the generated code uses MJRefreshNormalTrailer with the righter's titles, font and color, but MJRefresh's arrow, horizontal label and 60-point width, and it does not hide without data"
         ),
         FindingSpec(
             marker: "6️⃣", rule: .notInMJRefresh,
@@ -108,6 +108,35 @@ import YAML
             let location = "(spec \(diagnostic.mark.line):\(diagnostic.mark.column), \(diagnostic.rule))."
             #expect(comments.contains("refreshspec: \(diagnostic.message) \(location)"), "\(diagnostic.message)")
         }
+    }
+
+    /// `MJRefreshTrailer.placeSubviews` sets `mj_w = MJRefreshTrailWidth` (60) on every layout:
+    /// a trailer's other width is a warning at its key and no `mj_w` statement; 60 is neither.
+    @Test func aTrailerWidthOtherThanMJRefreshsIsAWarning() throws {
+        func generated(width: Int) throws -> (Generated, [String: Mark]) {
+            let (text, marks) = Self.strippingMarkers(
+                """
+                version: 1
+                scrollView: {frame: {width: 375, height: 667}, contentSize: {width: 900, height: 667}, axis: horizontal}
+                components:
+                  - {id: side, type: trailer, 1️⃣width: \(width)}
+                """)
+            let loaded = Spec.load(source: Source(path: "app/side.yaml", bytes: Array(text.utf8)))
+            let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
+            let generated = SwiftGenerator.generate(
+                spec, strings: loaded.strings, file: "app/side.yaml", options: GenerateOptions(toolVersion: "1.0.0-test"))
+            return (generated, marks)
+        }
+        let (wide, marks) = try generated(width: 80)
+        #expect(
+            wide.diagnostics.map(\.message) == [
+                "width 80 is simulation only: MJRefreshTrailer sets its width to 60 in placeSubviews, on every layout"
+            ])
+        #expect(wide.diagnostics.first?.mark == marks["1️⃣"])
+        #expect(!wide.swift.contains("mj_w"))
+        let (standard, _) = try generated(width: 60)
+        #expect(standard.diagnostics.isEmpty)
+        #expect(!standard.swift.contains("mj_w"))
     }
 
     /// A last-updated text `strings` override is read by the simulation but not by MJRefresh's

@@ -125,7 +125,7 @@ import Testing
         #expect(result.status == 0)
         #expect(
             result.stderr.hasPrefix(
-                "specs/righter.yaml:35:5: warning: variant righter is the seed's MJRefreshRighter, not part of MJRefresh: the generated code uses MJRefreshNormalTrailer with the righter's width, titles, font and color, but MJRefresh's arrow and horizontal label, and it does not hide without data\n"
+                "specs/righter.yaml:35:5: warning: variant righter is the seed's MJRefreshRighter, not part of MJRefresh: the generated code uses MJRefreshNormalTrailer with the righter's titles, font and color, but MJRefresh's arrow, horizontal label and 60-point width, and it does not hide without data\n"
             ))
         let code = try Self.text(folder, "RefreshSpecRighter.swift").replacingOccurrences(of: "\n    // ", with: " ")
         #expect(
