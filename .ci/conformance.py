@@ -109,19 +109,19 @@ def check_junit(tool, inputs):
             fail(f"junit: {len(suites)} test suites for {len(report['specs'])} specs")
         for suite, spec in zip(suites, report["specs"]):
             cases = list(suite)
-            if "scenarios" in spec:
+            if spec["scenarios"] is not None:
                 names = [visible(scenario["name"]) for scenario in spec["scenarios"]]
                 outcomes = [bool(scenario["failures"]) for scenario in spec["scenarios"]]
             else:
                 names, outcomes = ["load"], [True]
-            if suite.name != visible(spec.get("name", spec["path"])):
-                fail(f"junit: suite {suite.name!r} read back for {spec.get('name', spec['path'])!r}")
+            if suite.name != visible(spec["name"] or spec["path"]):
+                fail(f"junit: suite {suite.name!r} read back for {spec['name'] or spec['path']!r}")
             if [case.name for case in cases] != names:
                 fail(f"junit: cases {[case.name for case in cases]!r} read back, expected {names!r}")
             if [not case.is_passed for case in cases] != outcomes:
                 fail(f"junit: outcomes of {spec['path']} read back wrong")
             errors = [entry for case in cases for entry in case.result if isinstance(entry, junitparser.Error)]
-            if ("scenarios" in spec) == bool(errors):
+            if (spec["scenarios"] is not None) == bool(errors):
                 fail(f"junit: {spec['path']}: a spec that does not load is one <error>, and only it")
         print(f"junit: {len(suites)} suites valid against junit-10.xsd, read back by junitparser as {found}")
 
