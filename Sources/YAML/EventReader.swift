@@ -126,11 +126,23 @@ final class EventReader {
         case YAML_MEMORY_ERROR:
             return Diagnostic(.yamlSyntax("out of memory"), file: source.path, at: .start)
         default:
-            let mark = Self.mark(state.problem_mark)
-            let context = state.context.map { (text: String(cString: $0), mark: Self.mark(state.context_mark)) }
+            let mark = Self.endOfText(Self.mark(state.problem_mark), in: source)
+            let context = state.context.map {
+                (text: String(cString: $0), mark: Self.endOfText(Self.mark(state.context_mark), in: source))
+            }
             let lines = (problem: source.lineText(mark.line), previous: source.lineText(mark.line - 1))
             return SyntaxError(problem: problem, mark: mark, context: context, lines: lines).diagnostic(file: source.path)
         }
+    }
+
+    /// A problem libyaml meets at the end of the stream is marked on the empty line after the
+    /// text's final line break, a line the file does not have (an editor cannot go there, a
+    /// GitHub annotation there lands on no line): it is moved to the end of the last line.
+    private static func endOfText(_ mark: Mark, in source: Source) -> Mark {
+        guard mark.column == 1, mark.line > 1, mark == source.mark(atByteOffset: source.bytes.count),
+            let last = source.lineText(mark.line - 1)
+        else { return mark }
+        return Mark(line: mark.line - 1, column: last.unicodeScalars.count + 1)
     }
 
     @inline(__always)  // on every event: a call cost more than the mark

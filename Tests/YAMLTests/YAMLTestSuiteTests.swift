@@ -38,6 +38,15 @@ struct SuiteCase: CustomTestStringConvertible, Sendable {
         #expect(SuiteCase.all.count == 402)
     }
 
+    /// Where a libyaml mark is reported: itself, but for one at the end of the stream on the
+    /// empty line after the final line break, which moves to the end of the last line.
+    static func reported(_ mark: Mark?, in source: Source) -> Mark? {
+        guard let mark, mark.column == 1, mark.line > 1, mark == source.mark(atByteOffset: source.bytes.count),
+            let last = source.lineText(mark.line - 1)
+        else { return mark }
+        return Mark(line: mark.line - 1, column: last.unicodeScalars.count + 1)
+    }
+
     @Test(arguments: SuiteCase.all)
     func loaderAgreesWithLibyaml(_ suiteCase: SuiteCase) throws {
         let path = SuiteCase.folder.appendingPathComponent(suiteCase.file).path
@@ -52,7 +61,8 @@ struct SuiteCase: CustomTestStringConvertible, Sendable {
                 #expect(error.rule == "multiple-documents", "\(error.mark): \(error.message)")
             } else {
                 #expect(error.rule == "yaml-syntax")
-                #expect(error.mark == suiteCase.mark, "\(error.message) vs libyaml's \(suiteCase.message)")
+                #expect(
+                    error.mark == Self.reported(suiteCase.mark, in: source), "\(error.message) vs libyaml's \(suiteCase.message)")
             }
         }
     }
