@@ -165,6 +165,19 @@ extension Fixture {
                     message: "a trailer expects a horizontal scroll view, but scrollView.axis is vertical")
             ]),
         Fixture(
+            "auto footer on a horizontal scroll view",
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}, axis: horizontal}
+            components:
+              - {id: more, type: 1️⃣autoFooter}
+            """,
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "axis-mismatch",
+                    message: "an autoFooter expects a vertical scroll view, but scrollView.axis is horizontal")
+            ]),
+        Fixture(
             "invalid color",
             """
             version: 1

@@ -166,6 +166,8 @@ extension Diagnostic.Message {
 
     /// A component whose axis differs from the scroll view's.
     static func axisMismatch(type: String, expected: String, actual: String) -> Self {
-        Self(rule: .axisMismatch, "a \(type) expects a \(expected) scroll view, but scrollView.axis is \(actual)")
+        // The types are header, backFooter, autoFooter, trailer and scrollObserver: "an" before a vowel.
+        let article = type.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+        return Self(rule: .axisMismatch, "\(article) \(type) expects a \(expected) scroll view, but scrollView.axis is \(actual)")
     }
 }
