@@ -234,6 +234,27 @@ extension Fixture {
                 DiagnosticSpec("2️⃣", rule: "unused-string", message: "no label uses 'feed.idle'"),
             ]),
         Fixture(
+            // The most common first mistake: the text itself where a key goes.
+            "label text written as a key",
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            components:
+              - {id: header, type: header, labels: {pulling: 1️⃣Release to refresh, refreshing: 2️⃣正在刷新}}
+            """,
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "unknown-label-key",
+                    message:
+                        "label key 'Release to refresh' is found neither in strings nor in the built-in catalog; to show it as it is, write {text: Release to refresh}"
+                ),
+                DiagnosticSpec(
+                    "2️⃣", rule: "unknown-label-key",
+                    message:
+                        "label key '正在刷新' is found neither in strings nor in the built-in catalog; to show it as it is, write {text: 正在刷新}"
+                ),
+            ]),
+        Fixture(
             "gif images need frames",
             """
             version: 1

@@ -58,11 +58,15 @@ extension SpecDecoder {
 }
 
 extension Diagnostic.Message {
-    /// A label key that neither the spec's strings nor the built-in catalog define.
+    /// A label key that neither the spec's strings nor the built-in catalog define. A key that
+    /// reads as text (a space or a letter outside ASCII: `Release to refresh`, `正在刷新`) is
+    /// most likely meant as the label's text, written where a key goes: the message says how.
     static func unknownLabelKey(_ key: String, suggestion: String?) -> Self {
-        Self(
+        let readsAsText = key.unicodeScalars.contains { $0 == " " || !$0.isASCII }
+        let hint = suggestion == nil && readsAsText ? "; to show it as it is, write {text: \(key)}" : ""
+        return Self(
             rule: .unknownLabelKey,
-            "label key '\(key)' is found neither in strings nor in the built-in catalog\(didYouMean(suggestion))")
+            "label key '\(key)' is found neither in strings nor in the built-in catalog\(didYouMean(suggestion))\(hint)")
     }
 
     /// A key of `strings` that no label uses.
