@@ -49,7 +49,10 @@ extension Option where Value == String? {
     /// `--locale <locale>`: a locale id of BCP 47's shape, like the spec's own locale ids.
     static func locale(abstract: String) -> Self {
         Option("--locale", valueName: "<locale>", abstract: abstract, default: nil) { locale throws(InvalidValue) in
-            guard LocaleID.isWellFormed(locale) else { throw InvalidValue(hint: "give a locale id such as en, zh-Hans or pt-BR") }
+            guard LocaleID.isWellFormed(locale) else {
+                let meant = Spec.suggestedLocale(for: locale).map { "did you mean '\($0)'? " } ?? ""
+                throw InvalidValue(hint: meant + "give a locale id such as en, zh-Hans or pt-BR")
+            }
             return locale
         }
     }

@@ -73,6 +73,7 @@ struct Run: Command {
             Output.report(UsageError(message: "No scenario named '\(scenario)' in \(source.path); \(known)", help: Self.help))
             return .usage
         }
+        if let locale { ToolMessage.warnOfMistakenLocale(locale, in: spec) }
         let report = SpecRunner(scenario: scenario, locale: locale).run(spec, path: source.path)
         if let output {
             for (index, name) in RunPicture.fileNames(report).enumerated() {

@@ -24,6 +24,7 @@ struct Tree: Command {
     func run() -> ExitStatus {
         switch SpecFile.load(file) {
         case .success(let loaded):
+            if let locale { ToolMessage.warnOfMistakenLocale(locale, in: loaded.spec) }
             Output.write(TreeRenderer.render(EngineTree(spec: loaded.spec, locale: locale ?? loaded.spec.defaultLocale)))
             return .success
         case .failure(let failure):

@@ -125,6 +125,22 @@ extension LocaleSuggestion {
     }
 }
 
+extension Spec {
+    /// For a locale id (well-formed) that neither the spec's `strings` nor the built-in catalog
+    /// serve and that looks mistyped (`jp`, `zh-hans` beside `zh-Hans`): true, with the locale
+    /// it most likely means when there is one (`run --locale` and `tree --locale` warn of it).
+    public func mistakenLocale(_ locale: String) -> (looksWrong: Bool, suggestion: String?) {
+        let suggestions = LocaleSuggestion(specLocales: Set(strings.keys), catalog: .builtIn)
+        guard suggestions.looksWrong(locale) else { return (false, nil) }
+        return (true, suggestions.suggestion(for: locale))
+    }
+
+    /// For a malformed locale id (`zh_CN`), the well-formed one it most likely means, if any.
+    public static func suggestedLocale(for malformed: String) -> String? {
+        LocaleSuggestion.builtIn.suggestion(for: malformed)
+    }
+}
+
 extension LabelCatalog {
     /// For a locale id (well-formed) that no locale of this catalog serves and that looks
     /// mistyped (`JA`, `jp`): true, with the locale it most likely means when there is one.
