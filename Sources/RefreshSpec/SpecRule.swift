@@ -57,7 +57,7 @@ public enum SpecRule: String, DiagnosticRule {
         case .invalidIdentifier: "An id that is not a letter followed by letters, digits, '_' or '-'."
         case .invalidLocale: "A locale id that is not BCP 47 shaped (en, zh-Hans, pt-BR)."
         case .unknownLocale:
-            "A locale that neither strings nor the built-in catalog has and that looks mistyped (jp, japanese, JA); its labels fall back."
+            "A locale that neither strings nor the built-in catalog has and that looks mistyped (jp, japanese, JA), or a locale of strings that is a built-in one in another letter case (zh-hans); its labels fall back."
         case .invalidTime: "A time that is not ISO 8601, or a time zone that is not UTC, an offset or an IANA name."
         case .todayByDayOfMonth:
             "A last update of another month with the clock's day of the month: MJRefresh's label shows it as today."

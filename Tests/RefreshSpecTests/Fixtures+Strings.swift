@@ -2,6 +2,34 @@ extension Fixture {
     /// The checks of SPEC.md §5 on `strings`.
     static let strings: [Fixture] = [
         Fixture(
+            // Ids are matched as written: `zh-hans` is not the built-in `zh-Hans`, and `pt-br`
+            // not `pt-BR`; `en-gb` is no built-in locale, so its case is not said to be wrong.
+            "a built-in locale in another letter case",
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            defaultLocale: en-gb
+            strings:
+              1️⃣zh-hans: {feed.idle: 下拉}
+              2️⃣pt-br: {feed.idle: Puxe}
+              en-gb: {feed.idle: Pull}
+              zh-Hant: {feed.idle: 下拉}
+            components:
+              - {id: header, type: header, labels: {idle: feed.idle}}
+            """,
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "unknown-locale",
+                    message:
+                        "locale 'zh-hans' differs from the built-in 'zh-Hans' only in letter case; ids are matched as written, so the two are not one locale: write 'zh-Hans'"
+                ),
+                DiagnosticSpec(
+                    "2️⃣", rule: "unknown-locale",
+                    message:
+                        "locale 'pt-br' differs from the built-in 'pt-BR' only in letter case; ids are matched as written, so the two are not one locale: write 'pt-BR'"
+                ),
+            ]),
+        Fixture(
             "key missing in another locale",
             """
             version: 1

@@ -16,6 +16,12 @@ extension SpecDecoder {
                     at: entry.keyMark)
                 return
             }
+            if !LocaleID.isConventionallyCased(entry.name) {
+                let conventional = LocaleSuggestion.canonicalCase(entry.name)
+                if LabelCatalog.builtIn.locales[conventional] != nil {
+                    decoder.report(.builtInLocaleInOtherCase(entry.name, builtIn: conventional), at: entry.keyMark)
+                }
+            }
             var texts: [StringsBlock.Text] = []
             if case .mapping(let mapping) = entry.value { texts.reserveCapacity(mapping.pairs.count) }
             let keys = firstKeys
@@ -102,6 +108,15 @@ extension SpecDecoder {
 }
 
 extension Diagnostic.Message {
+    /// A locale of `strings` that is a built-in one in another letter case (`zh-hans`): locale
+    /// ids are matched as written, so the built-in texts are not its fallback.
+    static func builtInLocaleInOtherCase(_ locale: String, builtIn: String) -> Self {
+        Self(
+            rule: .unknownLocale,
+            "locale '\(locale)' differs from the built-in '\(builtIn)' only in letter case; ids are matched as written, so the two are not one locale: write '\(builtIn)'"
+        )
+    }
+
     /// A text with a placeholder, which v1 labels do not fill in.
     static func placeholder(_ placeholder: String) -> Self {
         Self(rule: .placeholder, "labels have no placeholders in version 1, but this text contains '\(placeholder)'")
