@@ -117,11 +117,18 @@ final class EventReader {
         let problem = state.problem.map { String(cString: $0) } ?? "unknown error"
         switch state.error {
         case YAML_READER_ERROR:
-            let mark = source.mark(atByteOffset: source.startOfSequence(before: state.problem_offset))
+            let start = source.startOfSequence(before: state.problem_offset)
+            let mark = source.mark(atByteOffset: start)
             let message: Diagnostic.Message =
-                problem == "control characters are not allowed"
-                ? .forbiddenCharacter(state.problem_value)
-                : .invalidEncoding(problem, byte: state.problem_value)
+                if problem == "control characters are not allowed" {
+                    .forbiddenCharacter(state.problem_value)
+                } else if problem == "invalid trailing UTF-8 octet", start < state.problem_offset,
+                    state.problem_offset < source.bytes.count
+                {
+                    .invalidTrailingByte(source.bytes[state.problem_offset], after: source.bytes[start])
+                } else {
+                    .invalidEncoding(problem, byte: state.problem_value)
+                }
             return Diagnostic(message, file: source.path, at: mark)
         case YAML_MEMORY_ERROR:
             return Diagnostic(.yamlSyntax("out of memory"), file: source.path, at: .start)
@@ -165,8 +172,25 @@ extension Diagnostic.Message {
     /// offending byte, or gives -1 when the input ends inside a character: then no byte is named.
     static func invalidEncoding(_ problem: String, byte: Int32) -> Self {
         guard byte >= 0 else { return Self(rule: .yamlEncoding, "invalid text encoding: \(problem) at the end of the file") }
-        let hex = String(byte, radix: 16, uppercase: true)
-        return Self(rule: .yamlEncoding, "invalid text encoding: \(problem) (byte 0x\(hex.count < 2 ? "0" + hex : hex))")
+        // A byte that starts no UTF-8 character is most often a file in another encoding.
+        let advice = problem.contains("UTF-8") ? "; save the file as UTF-8" : ""
+        return Self(rule: .yamlEncoding, "invalid text encoding: \(problem) (byte \(hex(byte)))\(advice)")
+    }
+
+    /// A UTF-8 character's lead byte followed by a byte that cannot continue it: the caret is at
+    /// the lead byte, so the message names both (a Latin-1 `î`, 0xEE, before a `c`, 0x63).
+    static func invalidTrailingByte(_ byte: UInt8, after lead: UInt8) -> Self {
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        return Self(
+            rule: .yamlEncoding,
+            "invalid text encoding: byte \(hex(Int32(lead))) starts a \(length)-byte UTF-8 character, but byte \(hex(Int32(byte))) follows it; save the file as UTF-8"
+        )
+    }
+
+    /// A byte as `0x0A`.
+    private static func hex(_ byte: Int32) -> String {
+        let digits = String(byte, radix: 16, uppercase: true)
+        return "0x" + (digits.count < 2 ? "0" + digits : digits)
     }
 
     /// The input holds a character YAML does not allow, such as NUL.

@@ -75,8 +75,21 @@ import YAML
         // "a: b\n" is 5 bytes, "c: " 3 more: the 0xFF byte is at offset 8, line 2, column 4.
         let error = try #require(loadError(Array("a: b\nc: ".utf8) + [0xFF, 0x0A]))
         #expect(error.rule == "yaml-encoding")
-        #expect(error.message == "invalid text encoding: invalid leading UTF-8 octet (byte 0xFF)")
+        #expect(error.message == "invalid text encoding: invalid leading UTF-8 octet (byte 0xFF); save the file as UTF-8")
         #expect(error.mark == Mark(line: 2, column: 4))
+    }
+
+    @Test func aLatin1CharacterNamesItsBytes() throws {
+        // Latin-1 `î` (0xEE) in "rafraîchir": UTF-8 reads 0xEE as the lead of a 3-byte character
+        // (1110xxxx), and the `c` (0x63) after it cannot continue one (10xxxxxx). The caret is at
+        // the 0xEE: "a: rafra" is 8 bytes, so column 9.
+        let error = try #require(loadError(Array("a: rafra".utf8) + [0xEE] + Array("chir\n".utf8)))
+        #expect(error.rule == "yaml-encoding")
+        #expect(
+            error.message
+                == "invalid text encoding: byte 0xEE starts a 3-byte UTF-8 character, but byte 0x63 follows it; save the file as UTF-8"
+        )
+        #expect(error.mark == Mark(line: 1, column: 9))
     }
 
     @Test func characterCutOffByTheEndNamesNoByte() throws {
