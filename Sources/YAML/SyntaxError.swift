@@ -73,11 +73,21 @@ struct SyntaxError {
             return context.map {
                 (.misplacedLine(problem, in: .list, began: $0.mark, lineColumn: startsLine ? mark.column : nil), false)
             }
+        case ("mapping values are not allowed in this context", nil) where Self.hasKey(before: index, in: characters):
+            return (.colonInPlainText(problem), false)
         case ("mapping values are not allowed in this context", nil) where isIndentedDeeperThanPreviousLine:
             return (.continuedValue(problem), false)
         default:
             return nil
         }
+    }
+
+    /// Whether a `key: ` comes before `index` on the line: the `:` at `index` is then a second one
+    /// in the key's plain text (`tip: Tip: pull down`), which YAML reads as a key of its own.
+    private static func hasKey(before index: Int, in characters: [Unicode.Scalar]) -> Bool {
+        guard index <= characters.count else { return false }
+        let before = characters[..<index]
+        return zip(before, before.dropFirst()).contains { $0 == ":" && ($1 == " " || $1 == "\t") }
     }
 
     /// Whether the problem's line starts further right than the line above it, so that libyaml
@@ -105,6 +115,14 @@ extension Diagnostic.Message {
             rule: .yamlSyntax,
             "invalid YAML: \(problem): this line is indented deeper than the line above, so it continues that line's value "
                 + "instead of starting a key; indent it like the keys beside it")
+    }
+
+    /// A second `: ` in a plain text after a key (`feed.idle: Tip: pull down`), which YAML takes
+    /// for the start of a mapping where none can be.
+    static func colonInPlainText(_ problem: String) -> Self {
+        Self(
+            rule: .yamlSyntax,
+            "invalid YAML: \(problem): a ': ' in a text that is not quoted starts a key; put the whole text in quotes")
     }
 
     /// A tab where libyaml reads indentation.

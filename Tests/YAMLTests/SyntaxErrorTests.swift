@@ -51,6 +51,21 @@ import YAML
         #expect(tab.notes.first?.message.hasPrefix("libyaml: found a tab character") == true)
     }
 
+    /// A second `: ` in a text that is not quoted: libyaml's "mapping values are not allowed"
+    /// at that colon (`    feed.idle: Tip` is 18 characters, so column 19), which is no matter
+    /// of indentation; the text needs quotes. So in `a: b: c` at 1:5.
+    @Test func aColonInAPlainTextSaysToQuoteIt() throws {
+        let colon = try error("strings:\n  en:\n    feed.idle: Tip: pull down\n")
+        #expect(colon.mark == Mark(line: 3, column: 19))
+        #expect(
+            colon.message
+                == "invalid YAML: mapping values are not allowed in this context: a ': ' in a text that is not quoted starts a key; put the whole text in quotes"
+        )
+        let short = try error("a: b: c\n")
+        #expect(short.mark == Mark(line: 1, column: 5))
+        #expect(short.message == colon.message)
+    }
+
     @Test func aKeyIndentedUnderAValueContinuesIt() throws {
         let continued = try error("version: 1\n  name: x\n")
         #expect(continued.mark == Mark(line: 2, column: 7))
@@ -58,7 +73,6 @@ import YAML
             continued.message
                 == "invalid YAML: mapping values are not allowed in this context: this line is indented deeper than the line above, so it continues that line's value instead of starting a key; indent it like the keys beside it"
         )
-        #expect(try error("a: b: c\n").message == "invalid YAML: mapping values are not allowed in this context")
     }
 
     @Test func otherProblemsKeepLibyamlsWords() throws {
