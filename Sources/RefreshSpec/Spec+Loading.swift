@@ -25,7 +25,9 @@ extension Spec {
         var decoder = SpecDecoder(file: source.path, document: document)
         let spec = decoder.decodeSpec(defaultName: defaultName(source.path))
         if let spec { decoder.checkWork(of: spec) }
-        return LoadResult(source: source, strings: decoder.strings, spec: spec, diagnostics: decoder.diagnostics)
+        let diagnostics = decoder.diagnostics
+        let explained = diagnostics.isEmpty ? diagnostics : CommentedValues.explained(diagnostics, in: source)
+        return LoadResult(source: source, strings: decoder.strings, spec: spec, diagnostics: explained)
     }
 
     /// `specs/feed.yaml` → `feed`. The path is searched byte by byte for `/` and `.`: walking

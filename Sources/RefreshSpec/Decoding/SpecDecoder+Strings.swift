@@ -92,7 +92,11 @@ extension SpecDecoder {
 
     /// A color: hex, or a name from `colors`.
     mutating func color(_ node: Document.Node, named colors: [String: Color]) -> Color? {
-        guard let text = string(node) else { return nil }
+        guard let scalar = node.scalar, !scalar.isNull else {
+            reportWrongType("a color (#RGB, #RRGGBB, #RRGGBBAA or a name of colors)", at: node)
+            return nil
+        }
+        let text = scalar.text
         if text.hasPrefix("#") {
             guard let color = Color(hex: text) else {
                 report(.invalidColor(text), at: node.mark)
