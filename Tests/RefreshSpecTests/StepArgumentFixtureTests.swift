@@ -56,6 +56,25 @@ extension Fixture {
                 ),
             ]),
         Fixture(
+            // `drag: 40` said only "expected a mapping"; the message now shows the form.
+            "a drag that is no mapping shows how to write one",
+            twoComponents + """
+                      - drag: 1️⃣40
+                      - drag: 2️⃣[0, 40]
+                """,
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "wrong-type",
+                    message:
+                        "drag takes the finger's move in points, {dx, dy}: write '- drag: {dy: 40}' (down; up is negative), found '40'"
+                ),
+                DiagnosticSpec(
+                    "2️⃣", rule: "wrong-type",
+                    message:
+                        "drag takes the finger's move in points, {dx, dy}: write '- drag: {dy: 40}' (down; up is negative), found a sequence"
+                ),
+            ]),
+        Fixture(
             "a missing component lists the ids there are",
             twoComponents + """
                       - endRefreshing: 1️⃣heaer

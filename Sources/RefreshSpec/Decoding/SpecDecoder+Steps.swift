@@ -70,6 +70,10 @@ extension SpecDecoder {
     }
 
     private mutating func decodeDrag(_ argument: Document.Node) -> Step.Action? {
+        guard case .mapping = argument else {
+            report(.dragArgument(found: argument.found), at: argument.mark)
+            return nil
+        }
         guard let fields = fields(of: argument, .drag), let dx = number(DragKeys.dx, in: fields),
             let dy = number(DragKeys.dy, in: fields)
         else { return nil }
@@ -226,6 +230,13 @@ extension Diagnostic.Message {
             rule: .wrongType,
             "release takes nothing or a velocity: write '- release' or '- release: {velocity: {x: 0, y: -800}}' "
                 + "(points per second; x and y default to 0), found \(found)")
+    }
+
+    /// `drag` given something other than a mapping (`drag: 40`).
+    static func dragArgument(found: String) -> Self {
+        Self(
+            rule: .wrongType,
+            "drag takes the finger's move in points, {dx, dy}: write '- drag: {dy: 40}' (down; up is negative), found \(found)")
     }
 
     /// A release velocity that is not an `{x, y}` mapping (`release: {velocity: 3}`).
