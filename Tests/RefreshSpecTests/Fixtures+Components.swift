@@ -234,6 +234,28 @@ extension Fixture {
                 DiagnosticSpec("2️⃣", rule: "unused-string", message: "no label uses 'feed.idle'"),
             ]),
         Fixture(
+            // `nomoredata` on a header got a bare "unknown key", `Pulling` on an auto footer too.
+            "a labels key that is no state of the type",
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            components:
+              - {id: header, type: header, labels: {1️⃣nomoredata: {text: a}, 2️⃣Pulling: {text: b}, 3️⃣loading: {text: c}}}
+              - {id: more, type: autoFooter, labels: {4️⃣Pulling: {text: d}}}
+            """,
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "not-applicable",
+                    message: "header has no state 'nomoredata' (its states: idle, pulling, refreshing, willRefresh)"),
+                DiagnosticSpec("2️⃣", rule: "unknown-key", message: "unknown key 'Pulling' in labels (did you mean 'pulling'?)"),
+                DiagnosticSpec(
+                    "3️⃣", rule: "unknown-key",
+                    message: "unknown key 'loading' in labels; its keys are states: idle, pulling, refreshing, willRefresh"),
+                DiagnosticSpec(
+                    "4️⃣", rule: "not-applicable",
+                    message: "autoFooter has no state 'Pulling' (its states: idle, refreshing, willRefresh, noMoreData)"),
+            ]),
+        Fixture(
             // The most common first mistake: the text itself where a key goes.
             "label text written as a key",
             """

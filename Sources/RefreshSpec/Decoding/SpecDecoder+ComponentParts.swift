@@ -100,14 +100,7 @@ extension SpecDecoder {
         _ = fields.read(key) { node in
             forEachEntry(of: node) { decoder, entry in
                 guard let state = ComponentSpec.State(rawValue: entry.name), states.contains(state) else {
-                    let names = states.map(\.rawValue)
-                    let message: Diagnostic.Message =
-                        if let type, ComponentSpec.State(rawValue: entry.name) != nil {
-                            .stateNotForType(entry.name, type: type.rawValue, states: names)
-                        } else {
-                            .unknownKey(entry.name, in: name, suggestion: Suggestion.closest(to: entry.name, among: names))
-                        }
-                    decoder.report(message, at: entry.keyMark)
+                    decoder.report(Self.stateProblem(entry.name, in: name, type: type, states: states), at: entry.keyMark)
                     return
                 }
                 body(&decoder, state, entry.value)
@@ -116,7 +109,32 @@ extension SpecDecoder {
     }
 }
 
+extension SpecDecoder {
+    /// What is wrong with a key of `labels` or `images` that is none of the type's states: a
+    /// state in another letter case (`nomoredata`) is suggested as written, a state of another
+    /// type is named as such, and any other key is unknown, with the type's states listed when
+    /// none is near enough to suggest.
+    fileprivate static func stateProblem(
+        _ key: String, in mapping: String, type: ComponentSpec.ComponentType?, states: [ComponentSpec.State]
+    ) -> Diagnostic.Message {
+        let names = states.map(\.rawValue)
+        let lowercased = key.lowercased()
+        let state = ComponentSpec.State.allCases.first { $0.rawValue.lowercased() == lowercased }
+        if let state, states.contains(state) { return .unknownKey(key, in: mapping, suggestion: state.rawValue) }
+        if let type, state != nil { return .stateNotForType(key, type: type.rawValue, states: names) }
+        if let suggestion = Suggestion.closest(to: key, among: names) {
+            return .unknownKey(key, in: mapping, suggestion: suggestion)
+        }
+        return .unknownState(key, in: mapping, states: names)
+    }
+}
+
 extension Diagnostic.Message {
+    /// A key of `labels` or `images` that is no state and like none, with the states there are.
+    static func unknownState(_ key: String, in mapping: String, states: [String]) -> Self {
+        Self(rule: .unknownKey, "unknown key '\(key)' in \(mapping); its keys are states: \(states.joined(separator: ", "))")
+    }
+
     /// A state a component type never enters, used as a key of `labels` or `images`.
     static func stateNotForType(_ state: String, type: String, states: [String]) -> Self {
         Self(rule: .notApplicable, "\(type) has no state '\(state)' (its states: \(states.joined(separator: ", ")))")
