@@ -94,6 +94,31 @@ extension Fixture {
                 )
             ]),
         Fixture(
+            // UIKit's names and a part of a type's name: `tableView` starts with `table`,
+            // `scrollObserver` ends with `observer`; `footer` ends two types, so none is named.
+            "a value that holds one candidate, or ends one",
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}, kind: 1️⃣tableView}
+            components:
+              - {id: header, type: header}
+              - {id: watcher, type: 2️⃣observer}
+              - {id: more, type: 3️⃣footer}
+            """,
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "unknown-value",
+                    message: "unknown kind 'tableView'; expected one of plain, table, collection (did you mean 'table'?)"),
+                DiagnosticSpec(
+                    "2️⃣", rule: "unknown-value",
+                    message:
+                        "unknown type 'observer'; expected one of header, backFooter, autoFooter, trailer, scrollObserver (did you mean 'scrollObserver'?)"
+                ),
+                DiagnosticSpec(
+                    "3️⃣", rule: "unknown-value",
+                    message: "unknown type 'footer'; expected one of header, backFooter, autoFooter, trailer, scrollObserver"),
+            ]),
+        Fixture(
             "locale id shape",
             """
             version: 1

@@ -3,7 +3,8 @@
 public enum Suggestion {
     /// The candidate closest to `word`: one that differs only in case, else the nearest within
     /// an edit distance of 2 (a swap of neighbours counts as one edit), else the only candidate
-    /// that `word` is a prefix of. Nil when none qualifies.
+    /// that `word` is a prefix of, else the only one that `word` starts with (`tableView` →
+    /// `table`) or ends (`observer` → `scrollObserver`). Nil when none qualifies.
     public static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
         // Each candidate lowered once: a file of many misspelt keys asks this for every one.
@@ -19,8 +20,15 @@ public enum Suggestion {
             if distance <= 2, distance < target.count, distance < (best?.distance ?? 3) { best = (candidate, distance) }
         }
         if let best { return best.candidate }
+        guard !word.isEmpty else { return nil }
         let extensions = zip(candidates, loweredCandidates).filter { $0.1.hasPrefix(lowered) }
-        return !word.isEmpty && extensions.count == 1 ? extensions[0].0 : nil
+        if extensions.count == 1 { return extensions[0].0 }
+        // Parts of three letters or more only: `a` or `id` would be part of too much.
+        let parts = zip(candidates, loweredCandidates).filter { candidate, loweredCandidate in
+            (loweredCandidate.count >= 3 && lowered.hasPrefix(loweredCandidate))
+                || (lowered.count >= 3 && loweredCandidate.hasSuffix(lowered))
+        }
+        return parts.count == 1 ? parts[0].0 : nil
     }
 
     /// Optimal string alignment distance, giving up (returning `limit + 1`) once it exceeds `limit`.
