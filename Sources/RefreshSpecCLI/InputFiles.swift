@@ -58,16 +58,11 @@ struct InputFiles {
     /// What tells two named files apart: the file itself, or, for standard input and a path
     /// that cannot be looked at, the path as written.
     private enum FileKey: Hashable {
-        case file(device: UInt64, inode: UInt64)
+        case file(FileIdentity)
         case path(String)
 
         init(_ path: String) {
-            var status = stat()
-            guard path != "-", FileSystemNames.withCPath(path, { stat($0, &status) }) == 0 else {
-                self = .path(path)
-                return
-            }
-            self = .file(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+            self = path == "-" ? .path(path) : FileIdentity(path: path).map(FileKey.file) ?? .path(path)
         }
     }
 

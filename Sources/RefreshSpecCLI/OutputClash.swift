@@ -30,17 +30,12 @@ enum OutputClash {
     /// Where a path leads: an existing file's device and inode, or the path a new file would
     /// get once its missing folders are made (as ``OutputFile`` makes them).
     private enum Place: Equatable {
-        case file(device: UInt64, inode: UInt64)
+        case file(FileIdentity)
         case new(String)
 
         init(_ path: String) {
             let resolved = Self.resolved(path)
-            var status = stat()
-            if FileSystemNames.withCPath(resolved, { stat($0, &status) }) == 0 {
-                self = .file(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
-            } else {
-                self = .new(resolved)
-            }
+            self = FileIdentity(path: resolved).map(Place.file) ?? .new(resolved)
         }
 
         /// The absolute path a path names, component by component as the system walks it: an

@@ -16,11 +16,8 @@ extension SpecDecoder {
                     at: entry.keyMark)
                 return
             }
-            if !LocaleID.isConventionallyCased(entry.name) {
-                let conventional = LocaleSuggestion.canonicalCase(entry.name)
-                if LabelCatalog.builtIn.locales[conventional] != nil {
-                    decoder.report(.builtInLocaleInOtherCase(entry.name, builtIn: conventional), at: entry.keyMark)
-                }
+            if let builtIn = LabelCatalog.builtIn.locale(inOtherCase: entry.name) {
+                decoder.report(.builtInLocaleInOtherCase(entry.name, builtIn: builtIn), at: entry.keyMark)
             }
             var texts: [StringsBlock.Text] = []
             if case .mapping(let mapping) = entry.value { texts.reserveCapacity(mapping.pairs.count) }

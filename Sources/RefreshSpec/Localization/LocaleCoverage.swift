@@ -54,8 +54,8 @@ struct LocaleFindings {
     private let usedKeys: [String]
     private let resolver: StringResolver
     private let locales: LocaleSuggestion
-    /// The catalog's locales, for telling a built-in locale written in another letter case.
-    private let catalogLocales: [String: [String: String]]
+    /// The catalog, for telling a built-in locale written in another letter case.
+    private let catalog: LabelCatalog
     /// The keys of `strings` that no label uses, in document order: a locale of `strings`
     /// must have them too.
     private let unusedSpecKeys: [String]
@@ -77,7 +77,7 @@ struct LocaleFindings {
         self.usedKeys = usedKeys
         resolver = StringResolver(strings: strings, defaultLocale: defaultLocale, catalog: catalog)
         locales = LocaleSuggestion(specLocales: Set(strings.keys), catalog: catalog)
-        catalogLocales = catalog.locales
+        self.catalog = catalog
         var seen = Set(usedKeys)
         unusedSpecKeys = block.locales.flatMap { $0.entries.map(\.key) }.filter { seen.insert($0).inserted }
         specKeys = Array(repeating: nil, count: usedKeys.count)
@@ -87,11 +87,7 @@ struct LocaleFindings {
     mutating func findings(in locale: String) -> [Diagnostic.Message] {
         // A locale of strings that is a built-in one in another letter case is reported where
         // strings write it (`builtInLocaleInOtherCase`); its missing texts would only repeat that.
-        if strings[locale] != nil, !LocaleID.isConventionallyCased(locale),
-            catalogLocales[LocaleSuggestion.canonicalCase(locale)] != nil
-        {
-            return []
-        }
+        if strings[locale] != nil, catalog.locale(inOtherCase: locale) != nil { return [] }
         guard !locales.looksWrong(locale) else {
             return [.unknownLocale(locale, fallback: fallback(of: locale), suggestion: locales.suggestion(for: locale))]
         }

@@ -142,6 +142,15 @@ extension Spec {
 }
 
 extension LabelCatalog {
+    /// The catalog's locale that a well-formed id is in another letter case (`zh-hans` →
+    /// `zh-Hans`), or nil: ids are matched as written. The case is read from the id's bytes, as
+    /// this is asked of every locale of every spec.
+    func locale(inOtherCase id: String) -> String? {
+        guard !LocaleID.isConventionallyCased(id) else { return nil }
+        let conventional = LocaleSuggestion.canonicalCase(id)
+        return locales[conventional] != nil ? conventional : nil
+    }
+
     /// For a locale id (well-formed) that no locale of this catalog serves and that looks
     /// mistyped (`JA`, `jp`): true, with the locale it most likely means when there is one.
     /// A real language without texts (`it`) or a region variant (`en-GB`) is no mistake.
