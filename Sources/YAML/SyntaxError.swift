@@ -73,6 +73,8 @@ struct SyntaxError {
             return context.map {
                 (.misplacedLine(problem, in: .list, began: $0.mark, lineColumn: startsLine ? mark.column : nil), false)
             }
+        case ("could not find expected ':'", "while scanning a simple key"?):
+            return keyWithoutSpace.map { (.colonWithoutSpace(problem, text: $0.text, at: $0.mark, fix: $0.fix), false) }
         case ("mapping values are not allowed in this context", nil) where Self.hasKey(before: index, in: characters):
             return (.colonInPlainText(problem), false)
         case ("mapping values are not allowed in this context", nil) where isIndentedDeeperThanPreviousLine:
@@ -80,6 +82,31 @@ struct SyntaxError {
         default:
             return nil
         }
+    }
+
+    /// The text libyaml began to read as a key when that text holds a `:` with no space after
+    /// it (`dataCount:20`), which YAML reads as one plain text rather than a key and its value:
+    /// the text as written, where it starts, and how it reads with the space.
+    private var keyWithoutSpace: (text: String, mark: Mark, fix: String)? {
+        guard let start = context?.mark else { return nil }
+        let keyLine: String? =
+            switch start.line {
+            case mark.line: lines.problem
+            case mark.line - 1: lines.previous
+            default: nil
+            }
+        guard let keyLine else { return nil }
+        var written = keyLine.unicodeScalars.dropFirst(start.column - 1)
+        // The text ends where a comment starts (` #`) or the line does.
+        if let comment = zip(written.indices, zip(written, written.dropFirst())).first(where: { $1 == (" ", "#") }) {
+            written = written[..<comment.0]
+        }
+        while let last = written.last, last == " " || last == "\t" { written.removeLast() }
+        let text = String(String.UnicodeScalarView(written))
+        guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else { return nil }
+        let value = text[text.index(after: colon)...]
+        guard let first = value.first, first != " ", first != "\t", first != ":" else { return nil }
+        return (text, start, "\(text[..<colon]): \(value)")
     }
 
     /// Whether a `key: ` comes before `index` on the line: the `:` at `index` is then a second one
@@ -123,6 +150,15 @@ extension Diagnostic.Message {
         Self(
             rule: .yamlSyntax,
             "invalid YAML: \(problem): a ': ' in a text that is not quoted starts a key; put the whole text in quotes")
+    }
+
+    /// A key written with no space after its colon (`dataCount:20`), which YAML reads as one
+    /// text where a `key: value` was expected.
+    static func colonWithoutSpace(_ problem: String, text: String, at start: Mark, fix: String) -> Self {
+        Self(
+            rule: .yamlSyntax,
+            "invalid YAML: \(problem): '\(text)' at \(start) has no space after its ':', so YAML reads it as one text, "
+                + "not a key and its value; write '\(fix)'")
     }
 
     /// A tab where libyaml reads indentation.

@@ -75,6 +75,28 @@ import YAML
         )
     }
 
+    /// `dataCount:20` in a mapping is one plain text, which libyaml begins to read as a key and then
+    /// finds no `: ` after: the error is at the next line's first token (4:1) or, on the last line,
+    /// at its end (`  dataCount:20` is 14 characters, so 3:15), and the message names the text
+    /// where it starts (3:3), without its comment, and how it reads with the space.
+    @Test func aKeyWithNoSpaceAfterItsColonSaysWhereAndHowToWriteIt() throws {
+        let next = try error("scrollView:\n  kind: table\n  dataCount:20   # twenty\ndefaultLocale: en\n")
+        #expect(next.mark == Mark(line: 4, column: 1))
+        #expect(
+            next.message
+                == "invalid YAML: could not find expected ':': 'dataCount:20' at 3:3 has no space after its ':', so YAML reads it as one text, not a key and its value; write 'dataCount: 20'"
+        )
+        #expect(next.notes == [Diagnostic.Note("while scanning a simple key", at: Mark(line: 3, column: 3))])
+        let last = try error("scrollView:\n  kind: table\n  dataCount:20\n")
+        #expect(last.mark == Mark(line: 3, column: 15))
+        #expect(last.message == next.message)
+    }
+
+    @Test func aTextWithNoColonKeepsLibyamlsWords() throws {
+        let noColon = try error("scrollView:\n  kind: table\n  dataCount 20\ndefaultLocale: en\n")
+        #expect(noColon.message == "invalid YAML: could not find expected ':'")
+    }
+
     @Test func otherProblemsKeepLibyamlsWords() throws {
         let flow = try error("version: [1, 2\n")
         #expect(flow.message == "invalid YAML: did not find expected ',' or ']'")
