@@ -93,6 +93,25 @@ extension Fixture {
                     "2️⃣", rule: "placeholder", message: "labels have no placeholders in version 1, but this text contains '{'"),
             ]),
         Fixture(
+            "texts written without their locale",
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            strings:
+              1️⃣feed.idle: Pull
+              en: {feed.pulling: Release}
+            components:
+              - {id: header, type: header, labels: {idle: feed.idle, pulling: feed.pulling}}
+            """,
+            [
+                // One error, at the text; the label naming it is not reported again as an unknown key.
+                DiagnosticSpec(
+                    "1️⃣", rule: "invalid-locale",
+                    message:
+                        "'feed.idle' is not a BCP 47 locale id such as en, zh-Hans or pt-BR, and strings holds locales, each with its texts under it: write the key under a locale, as in strings: {en: {feed.idle: ...}}"
+                )
+            ]),
+        Fixture(
             "locale key shape",
             """
             version: 1

@@ -21,7 +21,9 @@ extension SpecDecoder {
     private mutating func checkLabelKey(_ key: String, at mark: Mark, _ strings: StringsBlock) {
         // When every locale lists the same keys, the first one has them all.
         let locales = strings.listsSameKeys ? strings.locales.prefix(1) : strings.locales[...]
-        guard !locales.contains(where: { $0.has(key) }), !LabelCatalog.builtIn.keys.contains(key) else { return }
+        guard !locales.contains(where: { $0.has(key) }), !LabelCatalog.builtIn.keys.contains(key),
+            !keysOutsideLocales.contains(key)
+        else { return }
         let known = Set(strings.locales.flatMap { $0.entries.map(\.key) }).union(LabelCatalog.builtIn.keys).sorted()
         report(.unknownLabelKey(key, suggestion: Suggestion.closest(to: key, among: known)), at: mark)
     }

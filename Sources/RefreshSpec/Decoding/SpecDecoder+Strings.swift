@@ -11,6 +11,11 @@ extension SpecDecoder {
         var firstKeys = SharedKeys()
         forEachEntry(of: node) { decoder, entry in
             guard LocaleID.isWellFormed(entry.name) else {
+                if case .scalar = entry.value {
+                    decoder.report(.textOutsideLocale(entry.name), at: entry.keyMark)
+                    decoder.keysOutsideLocales.insert(entry.name)
+                    return
+                }
                 decoder.report(
                     .invalidLocale(entry.name, suggestion: LocaleSuggestion.builtIn.suggestion(for: entry.name)),
                     at: entry.keyMark)
@@ -116,6 +121,15 @@ extension Diagnostic.Message {
             rule: .unknownLocale,
             "locale '\(locale)' differs from the built-in '\(builtIn)' only in letter case; ids are matched as written, so the two are not one locale: write '\(builtIn)'"
         )
+    }
+
+    /// A key of `strings` with a text for its value, where a locale and its mapping of texts go:
+    /// the texts were written without the locale level (`strings: {feed.idle: Pull}`).
+    static func textOutsideLocale(_ key: String) -> Self {
+        Self(
+            rule: .invalidLocale,
+            "'\(key)' is not a BCP 47 locale id such as en, zh-Hans or pt-BR, and strings holds locales, each with its "
+                + "texts under it: write the key under a locale, as in strings: {en: {\(key): ...}}")
     }
 
     /// A text with a placeholder, which v1 labels do not fill in.

@@ -16,6 +16,9 @@ struct SpecDecoder {
     /// Names in `colors` whose value was reported as invalid: uses of them are not reported
     /// again as unknown colors.
     var invalidColorNames: Set<String> = []
+    /// Keys written in `strings` with no locale above them (reported there): labels naming
+    /// them are not reported again as naming no key.
+    var keysOutsideLocales: Set<String> = []
     /// Ids of components that could not be decoded (an invalid type, say): steps and
     /// expectations naming them are not reported again as naming no component.
     var unusableComponentIDs: Set<String> = []
