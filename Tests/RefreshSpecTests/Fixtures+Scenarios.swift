@@ -20,6 +20,19 @@ extension Fixture {
                     steps: [1️⃣relase]
                 """, [DiagnosticSpec("1️⃣", rule: "unknown-step", message: "unknown step 'relase' (did you mean 'release'?)")]),
         Fixture(
+            // Four letters left out of the middle are too many to edit, but name one step; the
+            // shorter `endRefreshing` that the word starts with is not the one meant.
+            "unknown step with a word left out",
+            head + """
+                  - name: a
+                    steps: [{1️⃣endRefreshingWithNoData: header}]
+                """,
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "unknown-step",
+                    message: "unknown step 'endRefreshingWithNoData' (did you mean 'endRefreshingWithNoMoreData'?)")
+            ]),
+        Fixture(
             "numbers that would make the simulation run away",
             head + """
                   - name: a

@@ -3,8 +3,10 @@
 public enum Suggestion {
     /// The candidate closest to `word`: one that differs only in case, else the nearest within
     /// an edit distance of 2 (a swap of neighbours counts as one edit), else the only candidate
-    /// that `word` is a prefix of, else the only one that `word` starts with (`tableView` →
-    /// `table`) or ends (`observer` → `scrollObserver`). Nil when none qualifies.
+    /// that `word` is a prefix of, else the only one that `word` is with a run of letters left
+    /// out of its middle (`endRefreshingWithNoData` → `endRefreshingWithNoMoreData`), else the
+    /// only one that `word` starts with (`tableView` → `table`) or ends (`observer` →
+    /// `scrollObserver`). Nil when none qualifies.
     public static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
         // Each candidate lowered once: a file of many misspelt keys asks this for every one.
@@ -23,12 +25,25 @@ public enum Suggestion {
         guard !word.isEmpty else { return nil }
         let extensions = zip(candidates, loweredCandidates).filter { $0.1.hasPrefix(lowered) }
         if extensions.count == 1 { return extensions[0].0 }
+        let gaps = zip(candidates, loweredCandidates).filter { Self.leavesOutARun($1, giving: lowered) }
+        if gaps.count == 1 { return gaps[0].0 }
         // Parts of three letters or more only: `a` or `id` would be part of too much.
         let parts = zip(candidates, loweredCandidates).filter { candidate, loweredCandidate in
             (loweredCandidate.count >= 3 && lowered.hasPrefix(loweredCandidate))
                 || (lowered.count >= 3 && loweredCandidate.hasSuffix(lowered))
         }
         return parts.count == 1 ? parts[0].0 : nil
+    }
+
+    /// Whether `word` is `candidate` with one run of letters left out of its middle, after at
+    /// least three letters (`endRefreshingWithNoData` of `endRefreshingWithNoMoreData`).
+    private static func leavesOutARun(_ candidate: String, giving word: String) -> Bool {
+        let candidate = Array(candidate.unicodeScalars)
+        let word = Array(word.unicodeScalars)
+        guard word.count >= 4, candidate.count > word.count else { return false }
+        let kept = zip(candidate, word).prefix { $0 == $1 }.count
+        let end = zip(candidate.reversed(), word.reversed()).prefix { $0 == $1 }.count
+        return kept >= 3 && end >= 1 && kept + end >= word.count
     }
 
     /// Optimal string alignment distance, giving up (returning `limit + 1`) once it exceeds `limit`.
