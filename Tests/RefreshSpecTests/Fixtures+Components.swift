@@ -16,6 +16,28 @@ extension Fixture {
                     "2️⃣", rule: "unknown-key", message: "unknown key 'heigth' in component (did you mean 'height'?)"),
             ]),
         Fixture(
+            // Keys written one level too far left: each is a key of the one mapping or list
+            // nested there, and says where it goes.
+            "keys of a nested mapping or list at the top level",
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            1️⃣kind: table
+            2️⃣ignoredContentInset: 3
+            components:
+              - {id: header, type: header}
+            """,
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "unknown-key",
+                    message: "unknown key 'kind' in the spec; it is a key of scrollView: indent it under scrollView"),
+                DiagnosticSpec(
+                    "2️⃣", rule: "unknown-key",
+                    message:
+                        "unknown key 'ignoredContentInset' in the spec; it is a key of each item of components: indent it under components"
+                ),
+            ]),
+        Fixture(
             "misspelt key with suggestion",
             """
             version: 1

@@ -161,6 +161,10 @@ extension SpecDecoder {
                 let name = key.text
                 let candidates = table.keys.filter { $0.applies(to: type, style: style) }.map(\.name)
                 let suggestion = Suggestion.closest(to: name, among: candidates)
+                if suggestion == nil, let home = table.nestedHome(of: name) {
+                    report(.keyOfNestedTable(name, in: context.text(for: table), home: home), at: key.mark)
+                    continue
+                }
                 report(.unknownKey(name, in: context.text(for: table), suggestion: suggestion), at: key.mark)
                 if let suggestion { suggested.insert(suggestion) }
                 continue
@@ -219,6 +223,14 @@ extension Diagnostic.Message {
                 "unknown key '<<' in \(context): YAML 1.1 merge keys are not part of YAML 1.2; write the keys out")
         }
         return Self(rule: .unknownKey, "unknown key '\(key)' in \(context)\(didYouMean(suggestion))")
+    }
+
+    /// A key unknown here that is a key of the one mapping or list nested under this one (`kind`
+    /// at the top level, a key of `scrollView`): it was written one level too far left.
+    static func keyOfNestedTable(_ key: String, in context: String, home: KeyTable.NestedHome) -> Self {
+        let place = home.isList ? "each item of \(home.key)" : home.key
+        return Self(
+            rule: .unknownKey, "unknown key '\(key)' in \(context); it is a key of \(place): indent it under \(home.key)")
     }
 
     /// A key that exists, but not for this component type.
