@@ -238,12 +238,14 @@ extension Fixture {
             ]
         ),
         Fixture(
+            // The key suggested is the one meant: it is not also reported as unused, but a key
+            // nothing names or suggests still is.
             "label key found nowhere",
             """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             strings:
-              en: {2️⃣feed.idle: Pull}
+              en: {feed.idle: Pull, 2️⃣feed.extra: More}
             components:
               - {id: header, type: header, labels: {idle: 1️⃣feed.idel}}
             """,
@@ -253,7 +255,7 @@ extension Fixture {
                     message:
                         "label key 'feed.idel' is found neither in strings nor in the built-in catalog (did you mean 'feed.idle'?)"
                 ),
-                DiagnosticSpec("2️⃣", rule: "unused-string", message: "no label uses 'feed.idle'"),
+                DiagnosticSpec("2️⃣", rule: "unused-string", message: "no label uses 'feed.extra'"),
             ]),
         Fixture(
             // `nomoredata` on a header got a bare "unknown key", `Pulling` on an auto footer too.

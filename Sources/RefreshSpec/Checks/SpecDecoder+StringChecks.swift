@@ -11,21 +11,25 @@ extension SpecDecoder {
             for (_, label) in components[index].labels {
                 guard case .key(let key) = label.content else { continue }
                 used.append(key)
-                if let mark = label.mark { checkLabelKey(key, at: mark, strings) }
+                // A key suggested for a misspelt one is the one meant: it is not also unused.
+                if let mark = label.mark, let suggestion = checkLabelKey(key, at: mark, strings) { used.append(suggestion) }
             }
             if let lastUpdated = components[index].lastUpdated, !lastUpdated.hidden { used += StringsUsage.lastUpdatedKeys }
         }
         checkUnused(strings, used: UsedKeys(used))
     }
 
-    private mutating func checkLabelKey(_ key: String, at mark: Mark, _ strings: StringsBlock) {
+    /// Reports a label key found nowhere; returns the key suggested for it, if any.
+    private mutating func checkLabelKey(_ key: String, at mark: Mark, _ strings: StringsBlock) -> String? {
         // When every locale lists the same keys, the first one has them all.
         let locales = strings.listsSameKeys ? strings.locales.prefix(1) : strings.locales[...]
         guard !locales.contains(where: { $0.has(key) }), !LabelCatalog.builtIn.keys.contains(key),
             !keysOutsideLocales.contains(key)
-        else { return }
+        else { return nil }
         let known = Set(strings.locales.flatMap { $0.entries.map(\.key) }).union(LabelCatalog.builtIn.keys).sorted()
-        report(.unknownLabelKey(key, suggestion: Suggestion.closest(to: key, among: known)), at: mark)
+        let suggestion = Suggestion.closest(to: key, among: known)
+        report(.unknownLabelKey(key, suggestion: suggestion), at: mark)
+        return suggestion
     }
 
     /// Each unused key once, at its first occurrence; when all locales list the same keys, the
