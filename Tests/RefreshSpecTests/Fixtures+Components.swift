@@ -238,6 +238,31 @@ extension Fixture {
             ]
         ),
         Fixture(
+            // A label's text cut by a comma in a flow mapping: its rest is an unknown key, and the
+            // message gives the whole text to quote. A key with no value on a line of its own
+            // (block style) is no such slip.
+            "a label text cut by a comma",
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            components:
+              - {id: header, type: header, labels: {idle: {text: Pull down, 1️⃣to refresh}}}
+              - id: footer
+                type: backFooter
+                labels:
+                  idle:
+                    text: Pull up
+                    2️⃣more:
+            """,
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "unknown-key",
+                    message:
+                        "unknown key 'to refresh' in label; a ',' inside {...} ends the text before it; to write 'Pull down, to refresh', put it in quotes"
+                ),
+                DiagnosticSpec("2️⃣", rule: "unknown-key", message: "unknown key 'more' in label"),
+            ]),
+        Fixture(
             // The key suggested is the one meant: it is not also reported as unused, but a key
             // nothing names or suggests still is.
             "label key found nowhere",

@@ -93,6 +93,25 @@ extension Fixture {
                     "2️⃣", rule: "placeholder", message: "labels have no placeholders in version 1, but this text contains '{'"),
             ]),
         Fixture(
+            // `Pull down, to refresh` in a flow mapping is the text `Pull down` and a key
+            // `to refresh` with no value: the message says so at the key, with the text to quote.
+            "a text cut by a comma in a flow mapping",
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            strings:
+              en: {feed.idle: Pull down, 1️⃣to refresh}
+            components:
+              - {id: header, type: header, labels: {idle: feed.idle}}
+            """,
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "wrong-type",
+                    message:
+                        "'to refresh' has no text, as a ',' inside {...} ends the text before it; to write 'Pull down, to refresh', put it in quotes"
+                )
+            ]),
+        Fixture(
             "texts written without their locale",
             """
             version: 1

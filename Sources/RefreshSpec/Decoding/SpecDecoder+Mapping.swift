@@ -161,6 +161,10 @@ extension SpecDecoder {
                 let name = key.text
                 let candidates = table.keys.filter { $0.applies(to: type, style: style) }.map(\.name)
                 let suggestion = Suggestion.closest(to: name, among: candidates)
+                if let joined = mapping.commaEndedText(at: index) {
+                    report(.unknownKey(name, in: context.text(for: table), commaEnded: joined), at: key.mark)
+                    continue
+                }
                 if suggestion == nil, let home = table.nestedHome(of: name) {
                     report(.keyOfNestedTable(name, in: context.text(for: table), home: home), at: key.mark)
                     continue
@@ -223,6 +227,12 @@ extension Diagnostic.Message {
                 "unknown key '<<' in \(context): YAML 1.1 merge keys are not part of YAML 1.2; write the keys out")
         }
         return Self(rule: .unknownKey, "unknown key '\(key)' in \(context)\(didYouMean(suggestion))")
+    }
+
+    /// A key unknown here that is the rest of the text before it, cut off by a `,` in a flow
+    /// mapping (`{text: Pull down, to refresh}`).
+    static func unknownKey(_ key: String, in context: String, commaEnded joined: String) -> Self {
+        Self(rule: .unknownKey, "unknown key '\(key)' in \(context); \(commaEndsText(joined))")
     }
 
     /// A key unknown here that is a key of the one mapping or list nested under this one (`kind`

@@ -33,7 +33,11 @@ extension SpecDecoder {
                 if isFirst { firstKeys.record(text.name, at: text.index) }
                 // The scalar is taken once; anything else is what string(_:) reports.
                 guard case .scalar(let scalar) = text.value, !scalar.isNull else {
-                    _ = decoder.string(text.value)
+                    if case .mapping(let mapping) = entry.value, let joined = mapping.commaEndedText(at: text.index) {
+                        decoder.report(.textCutByComma(text.name, joined: joined), at: text.keyMark)
+                    } else {
+                        _ = decoder.string(text.value)
+                    }
                     return
                 }
                 if let placeholder = scalar.withUTF8(TextShape.placeholder(inUTF8:)) {
@@ -130,6 +134,12 @@ extension Diagnostic.Message {
             rule: .invalidLocale,
             "'\(key)' is not a BCP 47 locale id such as en, zh-Hans or pt-BR, and strings holds locales, each with its "
                 + "texts under it: write the key under a locale, as in strings: {en: {\(key): ...}}")
+    }
+
+    /// A key of `strings` with no text that is the rest of the text before it, cut off by a
+    /// `,` in a flow mapping (`{feed.idle: Pull down, to refresh}`).
+    static func textCutByComma(_ key: String, joined: String) -> Self {
+        Self(rule: .wrongType, "'\(key)' has no text, as \(commaEndsText(joined))")
     }
 
     /// A text with a placeholder, which v1 labels do not fill in.
