@@ -20,6 +20,28 @@ extension Fixture {
                     steps: [1️⃣relase]
                 """, [DiagnosticSpec("1️⃣", rule: "unknown-step", message: "unknown step 'relase' (did you mean 'release'?)")]),
         Fixture(
+            // `expect`'s keys written at its own indentation are beside it, in the step's mapping:
+            // the message says to indent them; two steps in one item keep the plain message.
+            "a step's argument written beside it",
+            head + """
+                  - name: a
+                    steps:
+                      - 1️⃣expect:
+                        header: {state: idle}
+                        scrollView: {offsetY: 0}
+                      - 2️⃣release:
+                        wait: 1
+                """,
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "invalid-step",
+                    message:
+                        "a step is one key with its argument, but this mapping has 3 keys: 'expect' has no value, and header, scrollView are beside it rather than under it; indent them under expect"
+                ),
+                DiagnosticSpec(
+                    "2️⃣", rule: "invalid-step", message: "a step is one key with its argument, but this mapping has 2 keys"),
+            ]),
+        Fixture(
             // Four letters left out of the middle are too many to edit, but name one step; the
             // shorter `endRefreshing` that the word starts with is not the one meant.
             "unknown step with a word left out",

@@ -61,7 +61,7 @@ extension SpecDecoder {
             action = KeyTable.step.withKey(at: position) { bareAction($0, kind, at: key.mark) }
         case .mapping(let mapping):
             guard mapping.pairs.count == 1 else {
-                report(.stepNotOneKey(count: mapping.pairs.count), at: node.mark)
+                report(Self.argumentBeside(in: mapping) ?? .stepNotOneKey(count: mapping.pairs.count), at: node.mark)
                 return nil
             }
             guard case .scalar(let key) = mapping.pairs.key(at: 0) else {
@@ -86,6 +86,21 @@ extension SpecDecoder {
             report(.tapWithoutLabel(id: id, style: footer.style.rawValue), at: keyMark)
         }
         return Step(action: action, mark: keyMark)
+    }
+
+    /// The message for a step whose first key has no value and whose argument's keys follow it
+    /// at its own indentation (`- expect:` then `  header: …`, beside `expect` rather than
+    /// under it); nil for any other mapping of several keys, and when a key after the first
+    /// names a step too.
+    private static func argumentBeside(in mapping: Document.Mapping) -> Diagnostic.Message? {
+        let pairs = mapping.pairs
+        guard pairs.count > 1, case .scalar(let step) = pairs.key(at: 0), KeyTable.step.position(of: step) != nil,
+            case .scalar(let value) = pairs.value(at: 0), value.style == .plain, value.utf8Count == 0
+        else { return nil }
+        // A step among them is more likely two steps written as one item than an argument.
+        let beside = (1..<pairs.count).compactMap { pairs.key(at: $0).scalar }
+        guard beside.allSatisfy({ KeyTable.step.position(of: $0) == nil }) else { return nil }
+        return .argumentBesideStep(step.text, keys: beside.map(\.text), count: pairs.count)
     }
 
     /// The step a key names, as its position in ``KeyTable/step`` and its kind; reports a key
@@ -139,6 +154,16 @@ extension Diagnostic.Message {
     /// A step written as a mapping of zero or several keys.
     static func stepNotOneKey(count: Int) -> Self {
         Self(rule: .invalidStep, "a step is one key with its argument, but this mapping has \(count) keys")
+    }
+
+    /// A step whose argument's keys were written beside its key rather than indented under it.
+    static func argumentBesideStep(_ step: String, keys: [String], count: Int) -> Self {
+        let shown = keys.prefix(3).joined(separator: ", ") + (keys.count > 3 ? ", ..." : "")
+        let (verb, pronoun) = keys.count == 1 ? ("is", "it") : ("are", "them")
+        return Self(
+            rule: .invalidStep,
+            "a step is one key with its argument, but this mapping has \(count) keys: '\(step)' has no value, and "
+                + "\(shown) \(verb) beside it rather than under it; indent \(pronoun) under \(step)")
     }
 
     /// A step that needs an argument, written bare.
