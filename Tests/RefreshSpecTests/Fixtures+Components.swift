@@ -238,6 +238,27 @@ extension Fixture {
             ]
         ),
         Fixture(
+            // An alias repeats the component and its problems: the repeated id says so (its
+            // first use is the same place), and the misspelt key is reported once, not per alias.
+            "a component an alias repeats",
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            components:
+              - &h {id: 1️⃣header, type: header, 2️⃣heigth: 5}
+              - *h
+              - *h
+            """,
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "duplicate-id",
+                    message:
+                        "component id 'header' is used twice: an alias repeats this component; write the second one out with an id of its own"
+                ),
+                DiagnosticSpec(
+                    "2️⃣", rule: "unknown-key", message: "unknown key 'heigth' in header (did you mean 'height'?)"),
+            ]),
+        Fixture(
             // A label's text cut by a comma in a flow mapping: its rest is an unknown key, and the
             // message gives the whole text to quote. A key with no value on a line of its own
             // (block style) is no such slip.

@@ -17,8 +17,14 @@ struct FoundDiagnostics {
     /// Whether an error was among those dropped.
     private var droppedError = false
 
-    /// Adds one; once twice ``limit`` are held, only the first ``limit`` by position stay.
+    /// Those in ``kept``, so that one found again is not kept twice: a node an alias repeats is
+    /// read once more for each alias, and its problems are the same at the same place.
+    private var keptSet: Set<Diagnostic> = []
+
+    /// Adds one unless it is kept already; once twice ``limit`` are held, only the first
+    /// ``limit`` by position stay.
     mutating func append(_ diagnostic: Diagnostic) {
+        guard keptSet.insert(diagnostic).inserted else { return }
         kept.append(diagnostic)
         if kept.count >= 2 * Self.limit { compact() }
     }
@@ -43,6 +49,7 @@ struct FoundDiagnostics {
         let first = rest.lazy.map(\.mark).min()
         if let first, firstDropped.map({ first < $0 }) ?? true { firstDropped = first }
         kept.removeLast(rest.count)
+        keptSet = Set(kept)
     }
 }
 
