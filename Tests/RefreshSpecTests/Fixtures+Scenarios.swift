@@ -20,6 +20,31 @@ extension Fixture {
                     steps: [1️⃣relase]
                 """, [DiagnosticSpec("1️⃣", rule: "unknown-step", message: "unknown step 'relase' (did you mean 'release'?)")]),
         Fixture(
+            // A wait with a unit of time says the number to write (300 ms = 0.3 s, 2 s = 2,
+            // 25 ms = 0.025 s); an unknown unit and an expectation's bare state say what goes there.
+            "a wait with a unit and an expectation with a bare state",
+            head + """
+                  - name: a
+                    steps:
+                      - wait: 1️⃣300ms
+                      - wait: 2️⃣2 s
+                      - wait: 3️⃣25ms
+                      - wait: 4️⃣3min
+                      - expect: {header: 5️⃣idle}
+                """,
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "wrong-type", message: "wait takes seconds as a plain number: write 'wait: 0.3' for '300ms'"),
+                DiagnosticSpec(
+                    "2️⃣", rule: "wrong-type", message: "wait takes seconds as a plain number: write 'wait: 2' for '2 s'"),
+                DiagnosticSpec(
+                    "3️⃣", rule: "wrong-type", message: "wait takes seconds as a plain number: write 'wait: 0.025' for '25ms'"),
+                DiagnosticSpec("4️⃣", rule: "wrong-type", message: "expected a number, found '3min'"),
+                DiagnosticSpec(
+                    "5️⃣", rule: "wrong-type",
+                    message: "expected a mapping of fields for 'header', found the state 'idle': write {header: {state: idle}}"),
+            ]),
+        Fixture(
             // `expect`'s keys written at its own indentation are beside it, in the step's mapping:
             // the message says to indent them; two steps in one item keep the plain message.
             "a step's argument written beside it",

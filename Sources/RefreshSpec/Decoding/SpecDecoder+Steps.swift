@@ -13,7 +13,15 @@ extension SpecDecoder {
         switch kind {
         case .drag: return decodeDrag(argument)
         case .release: return decodeRelease(argument)
-        case .wait: return number(argument, spec).map { .wait($0) }
+        case .wait:
+            // Only a text that ends in a letter can end in a unit: a number is not read twice.
+            if let scalar = argument.scalar, scalar.withUTF8({ $0.last.map(Self.isASCIILetter) ?? false }),
+                case let written = scalar.text, let seconds = Self.secondsWithUnit(written)
+            {
+                report(.waitWithUnit(written, seconds: seconds), at: argument.mark)
+                return nil
+            }
+            return number(argument, spec).map { .wait($0) }
         case .scrollTo:
             return fields(of: argument, .point).map { .scrollTo(x: number(PointKeys.x, in: $0), y: number(PointKeys.y, in: $0)) }
         case .setContentSize: return fields(of: argument, .size).map { .setContentSize(sizeChange($0)) }
@@ -49,6 +57,23 @@ extension SpecDecoder {
         case .tap: return .tap(id)
         default: return nil
         }
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+
+    /// The seconds a text means when it is a number with a unit of time (`300ms`, `2s`,
+    /// `0.5 seconds`), written as a number without one; nil for any other text.
+    private static func secondsWithUnit(_ text: String) -> String? {
+        let units: [(names: [String], seconds: Double)] = [(["ms"], 0.001), (["s", "sec", "secs", "second", "seconds"], 1)]
+        let number = text.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+        let unit = text.dropFirst(number.count).drop { $0 == " " }.lowercased()
+        guard !unit.isEmpty, let value = Double(number),
+            let scale = units.first(where: { $0.names.contains(unit) })?.seconds
+        else { return nil }
+        let seconds = value * scale
+        return seconds == seconds.rounded() && seconds < 1e15 ? String(Int(seconds)) : "\(seconds)"
     }
 
     /// `release: {velocity: {x, y}}`; anything but a mapping there says which forms `release` takes.
@@ -169,6 +194,10 @@ extension SpecDecoder {
     private mutating func appendComponentChecks(
         _ node: Document.Node, _ component: ComponentReference, to checks: inout [Step.Expectation.Check]
     ) {
+        if case .scalar(let scalar) = node, scalar.style == .plain, let state = ComponentSpec.State(rawValue: scalar.text) {
+            report(.stateWithoutField(id: component.id, state: state.rawValue), at: node.mark)
+            return
+        }
         guard
             let fields = fields(
                 of: node, .expectComponent, context: .expectation(of: component),
@@ -230,6 +259,19 @@ extension Diagnostic.Message {
             rule: .wrongType,
             "release takes nothing or a velocity: write '- release' or '- release: {velocity: {x: 0, y: -800}}' "
                 + "(points per second; x and y default to 0), found \(found)")
+    }
+
+    /// A component's expectation written as a bare state (`expect: {header: idle}`), where a
+    /// mapping of fields goes.
+    static func stateWithoutField(id: String, state: String) -> Self {
+        Self(
+            rule: .wrongType,
+            "expected a mapping of fields for '\(id)', found the state '\(state)': write {\(id): {state: \(state)}}")
+    }
+
+    /// `wait` given a number with a unit of time (`wait: 300ms`).
+    static func waitWithUnit(_ written: String, seconds: String) -> Self {
+        Self(rule: .wrongType, "wait takes seconds as a plain number: write 'wait: \(seconds)' for '\(written)'")
     }
 
     /// `drag` given something other than a mapping (`drag: 40`).
