@@ -17,39 +17,53 @@ struct FoundDiagnostics {
     /// Whether an error was among those dropped.
     private var droppedError = false
 
-    /// Those in ``kept``, so that one found again is not kept twice: a node an alias repeats is
-    /// read once more for each alias, and its problems are the same at the same place.
-    private var keptSet: Set<Diagnostic> = []
+    /// Those in ``kept``, when one can be found again: a node an alias repeats is read once more
+    /// for each alias, and its problems are the same at the same place. Nil for a document
+    /// with no alias (the set's type is then not even made, a tenth of a millisecond a process).
+    private var keptSet: Set<Diagnostic>?
+
+    /// Findings of a document; `repeatsNodes` when an alias in it repeats a node
+    /// (``YAML/Document/repeatsNodes``), so that the same diagnostic may be found twice.
+    init(repeatsNodes: Bool = false) {
+        if repeatsNodes { keptSet = [] }
+    }
 
     /// Adds one unless it is kept already; once twice ``limit`` are held, only the first
     /// ``limit`` by position stay.
     mutating func append(_ diagnostic: Diagnostic) {
-        guard keptSet.insert(diagnostic).inserted else { return }
+        if keptSet != nil, keptSet?.insert(diagnostic).inserted == false { return }
         kept.append(diagnostic)
         if kept.count >= 2 * Self.limit { compact() }
     }
 
     /// The first ``limit`` diagnostics by position, then the note when some were left out.
     var diagnostics: [Diagnostic] {
-        var list = self
-        list.compact()
-        guard list.dropped > 0, let mark = list.firstDropped else { return list.kept }
-        var note = Diagnostic(.notShown(list.dropped), file: list.kept.last?.file ?? "", at: mark)
-        if list.droppedError { note.severity = .error }
-        return list.kept + [note]
+        // The parts compacted, not a copy of the whole: the set is not needed for it.
+        var (kept, dropped, firstDropped, droppedError) = (kept, dropped, firstDropped, droppedError)
+        Self.compact(&kept, dropped: &dropped, firstDropped: &firstDropped, droppedError: &droppedError)
+        guard dropped > 0, let mark = firstDropped else { return kept }
+        var note = Diagnostic(.notShown(dropped), file: kept.last?.file ?? "", at: mark)
+        if droppedError { note.severity = .error }
+        return kept + [note]
     }
 
     /// Keeps the first ``limit`` by position and counts the rest.
     private mutating func compact() {
-        guard kept.count > Self.limit else { return }
+        Self.compact(&kept, dropped: &dropped, firstDropped: &firstDropped, droppedError: &droppedError)
+        if keptSet != nil { keptSet = Set(kept) }
+    }
+
+    private static func compact(
+        _ kept: inout [Diagnostic], dropped: inout Int, firstDropped: inout Mark?, droppedError: inout Bool
+    ) {
+        guard kept.count > limit else { return }
         kept = kept.sortedByPosition
-        let rest = kept[Self.limit...]
+        let rest = kept[limit...]
         dropped += rest.count
         droppedError = droppedError || rest.containsError
         let first = rest.lazy.map(\.mark).min()
         if let first, firstDropped.map({ first < $0 }) ?? true { firstDropped = first }
         kept.removeLast(rest.count)
-        keptSet = Set(kept)
     }
 }
 

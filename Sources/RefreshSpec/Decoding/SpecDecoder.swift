@@ -12,7 +12,7 @@ struct SpecDecoder {
     /// through handles that do not, and the ``strings`` block keeps it after.
     let document: Document
     /// Everything found so far, at most ``FoundDiagnostics/limit`` kept.
-    private var found = FoundDiagnostics()
+    private var found: FoundDiagnostics
     /// Names in `colors` whose value was reported as invalid: uses of them are not reported
     /// again as unknown colors.
     var invalidColorNames: Set<String> = []
@@ -33,9 +33,12 @@ struct SpecDecoder {
     init(file: String, document: Document) {
         self.file = file
         self.document = document
+        found = FoundDiagnostics(repeatsNodes: document.repeatsNodes)
     }
 
-    /// Records a diagnostic in ``file``.
+    /// Records a diagnostic in ``file``. Never inlined: a spec that validates reports nothing,
+    /// and the readers that may report, which run for every key, stay small.
+    @inline(never)
     mutating func report(_ message: Diagnostic.Message, at mark: Mark, notes: [Diagnostic.Note] = []) {
         found.append(Diagnostic(message, file: file, at: mark, notes: notes))
     }
