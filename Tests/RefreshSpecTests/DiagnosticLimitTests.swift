@@ -27,6 +27,18 @@ import YAML
                 == "1005:1 error diagnostic-limit: 1500 more diagnostics not shown; a file keeps its first 1000 by position")
     }
 
+    /// An alias repeats the anchored color's error at the same place: it counts once, also
+    /// among those left out after compactions (2,500 unknown keys and one bad color: 1,501 more).
+    @Test func anAliasRepeatCountsOnceAmongThoseLeftOut() throws {
+        let colors = "colors: {a: &c '#GG0000', b: *c, c: *c}\n"
+        let diagnostics = Self.load(Self.spec(unknownKeys: 2_500) + colors)
+        let note = try #require(diagnostics.last)
+        #expect(diagnostics.count == 1_001)
+        #expect(note.message == "1501 more diagnostics not shown; a file keeps its first 1000 by position")
+        let few = Self.load(Self.spec(unknownKeys: 2) + colors)
+        #expect(few.filter { $0.rule == "invalid-color" }.count == 1)
+    }
+
     @Test func aThousandDiagnosticsNeedNoNote() {
         let diagnostics = Self.load(Self.spec(unknownKeys: 1_000))
         #expect(diagnostics.count == 1_000)
