@@ -20,6 +20,20 @@ extension Fixture {
                     steps: [1️⃣relase]
                 """, [DiagnosticSpec("1️⃣", rule: "unknown-step", message: "unknown step 'relase' (did you mean 'release'?)")]),
         Fixture(
+            // An alias repeats the scenario: its name's second use is its first place.
+            "a scenario an alias repeats",
+            head + """
+                  - &pull {name: 1️⃣a, steps: [release]}
+                  - *pull
+                """,
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "duplicate-scenario",
+                    message:
+                        "scenario name 'a' is used twice: an alias repeats this scenario; write the second one out with a name of its own"
+                )
+            ]),
+        Fixture(
             // A wait with a unit of time says the number to write (300 ms = 0.3 s, 2 s = 2,
             // 25 ms = 0.025 s); an unknown unit and an expectation's bare state say what goes there.
             "a wait with a unit and an expectation with a bare state",
