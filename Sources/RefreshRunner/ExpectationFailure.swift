@@ -26,9 +26,10 @@ public struct ExpectationFailure: Sendable {
         expected = check.expected
         assertedAt = check.mark
         let summary = Self.summary(field: field, actual: actual, expected: expected)
+        var notes = [Diagnostic.Note("asserted here", at: check.mark)]
+        if let reason = Self.notPullingReason(check, actual: actual, in: report) { notes.append(Diagnostic.Note(reason)) }
         diagnostic = Diagnostic(
-            .expectationFailed(scenario: scenario, step: step, summary: summary), file: file, at: mark,
-            notes: [Diagnostic.Note("asserted here", at: check.mark)])
+            .expectationFailed(scenario: scenario, step: step, summary: summary), file: file, at: mark, notes: notes)
     }
 
     /// What failed, in words: `header.text is 'Pull down to refresh', expected '下拉可以刷新'`.

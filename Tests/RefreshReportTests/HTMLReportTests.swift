@@ -95,6 +95,7 @@ import YAML
                           - expect: {header: {state: pulling}}
                             ^
                     note: 13:27: asserted here
+                    note: &apos;header&apos; turns pulling when offsetY is below -118 while the finger is down; offsetY is -104
                 </pre>
                 """))
         #expect(html.contains("c/broken.yaml: the spec has errors"))

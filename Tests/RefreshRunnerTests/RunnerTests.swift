@@ -110,7 +110,56 @@ import YAML
         #expect(diagnostic.message == "scenario 'first', step 2: header.state is 'idle', expected pulling")
         let prefix = "expect: {scrollView: {offsetY: -104}, header: {"
         #expect(failures[0].assertedAt == Mark(line: diagnostic.mark.line, column: diagnostic.mark.column + prefix.count))
-        #expect(diagnostic.notes.map(\.mark) == [failures[0].assertedAt])
+        #expect(diagnostic.notes.map(\.mark) == [failures[0].assertedAt, nil])
+        // Why the header is not pulling, from MJRefresh's rule: it pulls below happen − height ×
+        // triggerRate = −64 − 54 × 1 = −118 while dragging; a 40 pt drag from −64 reaches −104.
+        #expect(
+            diagnostic.notes.last?.message
+                == "'header' turns pulling when offsetY is below -118 while the finger is down; offsetY is -104")
+        #expect(failures[1].diagnostic.notes.count == 1)
+    }
+
+    @Test func aHeaderPastItsOffsetWithTheFingerUpIsNotPullingAndSaysSo() throws {
+        // scrollTo moves the content with no finger down: at -130, past -118, MJRefresh's
+        // header stays idle, as it turns pulling only while dragging.
+        let spec = try Self.spec(
+            steps: """
+                      - scrollTo: {y: -130}
+                      - expect: {header: {state: pulling}}
+                """)
+        let steps = try #require(SpecRunner(scenario: "first").run(spec, path: "feed.yaml").scenarios.first?.steps)
+        let failure = try #require(steps[1].failures?.first)
+        #expect(
+            failure.diagnostic.notes.last?.message
+                == "'header' turns pulling when offsetY is below -118 while the finger is down; the finger is up")
+    }
+
+    @Test func aTrailerNotYetBeyondTheContentsEndSaysWhereItTurnsPulling() throws {
+        // MJRefreshTrailer: it shows once offsetX passes contentW − frameW + insetRight =
+        // 1200 − 375 + 0 = 825 and pulls beyond 825 + its width 60 × triggerRate 1 = 885;
+        // a 100 pt drag to the left from 0 reaches offsetX 100.
+        let text = """
+            version: 1
+            scrollView:
+              frame: {width: 375, height: 200}
+              contentSize: {width: 1200, height: 200}
+              axis: horizontal
+            components:
+              - {id: more, type: trailer}
+            scenarios:
+              - name: pull left
+                steps:
+                  - drag: {dx: -100}
+                  - expect: {more: {state: pulling}}
+
+            """
+        let loaded = Spec.load(source: Source(path: "carousel.yaml", bytes: Array(text.utf8)))
+        let spec = try #require(loaded.spec, "\(loaded.diagnostics.map(\.message))")
+        let steps = try #require(SpecRunner().run(spec, path: "carousel.yaml").scenarios.first?.steps)
+        let failure = try #require(steps[1].failures?.first)
+        #expect(
+            failure.diagnostic.notes.last?.message
+                == "'more' turns pulling when offsetX is beyond 885 while the finger is down; offsetX is 100")
     }
 
     @Test func anExpectStepThatHoldsHasNoFailures() throws {

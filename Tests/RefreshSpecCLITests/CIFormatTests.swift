@@ -60,7 +60,8 @@ import Testing
         #expect(
             result.stdout == """
                 ::error file=\(path),line=15,col=9,title=expectation-failed::scenario 'expects too much', step 3: \
-                header.state is 'idle', expected pulling%0Anote: 15:27: asserted here
+                header.state is 'idle', expected pulling%0Anote: 15:27: asserted here%0Anote: 'header' turns pulling \
+                when offsetY is below -118 while the finger is down; offsetY is -104
                 1 spec, 1 scenario: 0 passed, 1 failed (1 expectation failed)
 
                 """)
