@@ -56,9 +56,7 @@ struct Composer: ~Copyable {
             case .streamEnd:
                 if let secondDocument { throw Diagnostic(.multipleDocuments, file: file, at: secondDocument) }
                 guard let root else { return nil }
-                return Document(
-                    entries: entries.take(), text: text.take(), children: children.take(), rootIndex: root,
-                    repeatsNodes: aliasNodes > 0)
+                return Document(entries: entries.take(), text: text.take(), children: children.take(), rootIndex: root)
             case .streamStart:
                 completed = nil
             case .documentStart:

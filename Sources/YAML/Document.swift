@@ -50,18 +50,14 @@ public final class Document: @unchecked Sendable {
     let storage: Storage
     /// The index of the document's root node.
     let rootIndex: Int32
-    /// Whether an alias repeats a node: a reader then meets that node, and whatever it finds
-    /// wrong with it, once for each alias.
-    package let repeatsNodes: Bool
 
     /// A document of the composer's storage, which it now owns.
     init(
         entries: UnsafeMutablePointer<Entry>, text: UnsafeMutablePointer<UInt8>, children: UnsafeMutablePointer<Int32>,
-        rootIndex: Int32, repeatsNodes: Bool
+        rootIndex: Int32
     ) {
         storage = Storage(entries: entries, text: text, children: children)
         self.rootIndex = rootIndex
-        self.repeatsNodes = repeatsNodes
     }
 
     deinit {

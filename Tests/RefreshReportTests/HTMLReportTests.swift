@@ -87,6 +87,7 @@ import YAML
 
     @Test func failuresAreQuotedWithTheirSourceLineAsTheTextOutputHasThem() {
         let html = Self.page()
+        // Every note goes with it; the header pulls below −64 − 54 × 1 = −118, the drag reached −104.
         #expect(
             html.contains(
                 """

@@ -57,6 +57,8 @@ import Testing
         let path = folder.appendingPathComponent("wrong.yaml").path
         let result = try CommandRunner.run(["test", "--format", "github", folder.path])
         #expect(result.status == 1)
+        // The header pulls below −64 (inset top) − 54 (height) × 1 = −118; the 40 pt drag
+        // reached −64 − 40 = −104.
         #expect(
             result.stdout == """
                 ::error file=\(path),line=15,col=9,title=expectation-failed::scenario 'expects too much', step 3: \

@@ -253,7 +253,7 @@ extension Fixture {
                 DiagnosticSpec(
                     "1️⃣", rule: "duplicate-id",
                     message:
-                        "component id 'header' is used twice: an alias repeats this component; write the second one out with an id of its own"
+                        "component id 'header' is used twice: an alias repeats this component; write the second one out in full and rename it"
                 ),
                 DiagnosticSpec(
                     "2️⃣", rule: "unknown-key", message: "unknown key 'heigth' in header (did you mean 'height'?)"),

@@ -30,7 +30,7 @@ extension Fixture {
                 DiagnosticSpec(
                     "1️⃣", rule: "duplicate-scenario",
                     message:
-                        "scenario name 'a' is used twice: an alias repeats this scenario; write the second one out with a name of its own"
+                        "scenario name 'a' is used twice: an alias repeats this scenario; write the second one out in full and rename it"
                 )
             ]),
         Fixture(

@@ -24,12 +24,6 @@ import Testing
         #expect(alias.items.map { $0.scalar?.text } == ["1", "2"])
     }
 
-    /// Only an alias repeats a node; an anchor nothing names repeats none.
-    @Test func aDocumentSaysWhetherAnAliasRepeatsANode() throws {
-        #expect(try #require(try document("a: &x 1\nb: *x\n")).repeatsNodes)
-        #expect(try !#require(try document("a: &x 1\nb: 2\n")).repeatsNodes)
-    }
-
     @Test func tagsAndStylesAreKept() throws {
         let parsed = try #require(try document("- !!str 5\n- '7'\n- !custom {a: 1}\n- 8\n"))
         guard case .sequence(let sequence) = parsed.root else {

@@ -17,21 +17,14 @@ struct FoundDiagnostics {
     /// Whether an error was among those dropped.
     private var droppedError = false
 
-    /// Those in ``kept``, when one can be found again: a node an alias repeats is read once more
-    /// for each alias, and its problems are the same at the same place. Nil for a document
-    /// with no alias (the set's type is then not even made, a tenth of a millisecond a process).
-    private var keptSet: Set<Diagnostic>?
-
-    /// Findings of a document; `repeatsNodes` when an alias in it repeats a node
-    /// (``YAML/Document/repeatsNodes``), so that the same diagnostic may be found twice.
-    init(repeatsNodes: Bool = false) {
-        if repeatsNodes { keptSet = [] }
-    }
+    /// Those in ``kept``, so that one found again is not kept twice: a node an alias repeats is
+    /// read once more for each alias, and its problems are the same at the same place.
+    private var keptSet: Set<Diagnostic> = []
 
     /// Adds one unless it is kept already; once twice ``limit`` are held, only the first
     /// ``limit`` by position stay.
     mutating func append(_ diagnostic: Diagnostic) {
-        if keptSet != nil, keptSet?.insert(diagnostic).inserted == false { return }
+        guard keptSet.insert(diagnostic).inserted else { return }
         kept.append(diagnostic)
         if kept.count >= 2 * Self.limit { compact() }
     }
@@ -50,7 +43,7 @@ struct FoundDiagnostics {
     /// Keeps the first ``limit`` by position and counts the rest.
     private mutating func compact() {
         Self.compact(&kept, dropped: &dropped, firstDropped: &firstDropped, droppedError: &droppedError)
-        if keptSet != nil { keptSet = Set(kept) }
+        keptSet = Set(kept)
     }
 
     private static func compact(

@@ -28,12 +28,7 @@ extension SpecDecoder {
             guard let component = decodeComponent(item, context) else { continue }
             let idMark = item.valueMark(forKey: "id") ?? item.mark
             if let first = ids.first(component.id) {
-                // The same place twice: an alias repeats the component, id and all.
-                if first == idMark {
-                    report(.componentRepeatedByAlias(component.id), at: idMark)
-                } else {
-                    report(.duplicateID(component.id), at: idMark, notes: [Diagnostic.Note("first used here", at: first)])
-                }
+                reportUsedTwice(.duplicateID(component.id), at: idMark, first: first, repeating: "component")
                 continue
             }
             ids.record(component.id, at: idMark)
@@ -154,13 +149,6 @@ extension Diagnostic.Message {
     /// A component id used twice.
     static func duplicateID(_ id: String) -> Self {
         Self(rule: .duplicateID, "component id '\(id)' is used twice")
-    }
-
-    /// A component an alias repeats (`- *header`): its id is then used twice.
-    static func componentRepeatedByAlias(_ id: String) -> Self {
-        Self(
-            rule: .duplicateID,
-            "component id '\(id)' is used twice: an alias repeats this component; write the second one out with an id of its own")
     }
 
     /// A second component for a single slot (header, footer, trailer).

@@ -159,12 +159,12 @@ extension SpecDecoder {
             }
             guard let position else {
                 let name = key.text
-                let candidates = table.keys.filter { $0.applies(to: type, style: style) }.map(\.name)
-                let suggestion = Suggestion.closest(to: name, among: candidates)
                 if let joined = mapping.commaEndedText(at: index) {
                     report(.unknownKey(name, in: context.text(for: table), commaEnded: joined), at: key.mark)
                     continue
                 }
+                let candidates = table.keys.filter { $0.applies(to: type, style: style) }.map(\.name)
+                let suggestion = Suggestion.closest(to: name, among: candidates)
                 if suggestion == nil, let home = table.nestedHome(of: name) {
                     report(.keyOfNestedTable(name, in: context.text(for: table), home: home), at: key.mark)
                     continue

@@ -23,12 +23,7 @@ extension SpecDecoder {
                 continue
             }
             if let first = names.first(name) {
-                // The same place twice: an alias repeats the scenario, name and all.
-                if first == nameMark {
-                    report(.scenarioRepeatedByAlias(name), at: nameMark)
-                } else {
-                    report(.duplicateScenario(name), at: nameMark, notes: [Diagnostic.Note("first used here", at: first)])
-                }
+                reportUsedTwice(.duplicateScenario(name), at: nameMark, first: first, repeating: "scenario")
                 continue
             }
             names.record(name, at: nameMark)
@@ -149,14 +144,6 @@ extension Diagnostic.Message {
     /// A scenario name used twice.
     static func duplicateScenario(_ name: String) -> Self {
         Self(rule: .duplicateScenario, "scenario name '\(name)' is used twice")
-    }
-
-    /// A scenario an alias repeats (`- *pull`): its name is then used twice.
-    static func scenarioRepeatedByAlias(_ name: String) -> Self {
-        Self(
-            rule: .duplicateScenario,
-            "scenario name '\(name)' is used twice: an alias repeats this scenario; write the second one out with a name of its own"
-        )
     }
 
     /// A step that is not one of SPEC.md §7.

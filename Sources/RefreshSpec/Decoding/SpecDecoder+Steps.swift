@@ -15,7 +15,7 @@ extension SpecDecoder {
         case .release: return decodeRelease(argument)
         case .wait:
             // Only a text that ends in a letter can end in a unit: a number is not read twice.
-            if let scalar = argument.scalar, scalar.withUTF8({ $0.last.map(Self.isASCIILetter) ?? false }),
+            if let scalar = argument.scalar, scalar.withUTF8({ $0.last.map(TextShape.isLetter) ?? false }),
                 case let written = scalar.text, let seconds = Self.secondsWithUnit(written)
             {
                 report(.waitWithUnit(written, seconds: seconds), at: argument.mark)
@@ -59,20 +59,17 @@ extension SpecDecoder {
         }
     }
 
-    private static func isASCIILetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-    }
-
     /// The seconds a text means when it is a number with a unit of time (`300ms`, `2s`,
     /// `0.5 seconds`), written as a number without one; nil for any other text.
     private static func secondsWithUnit(_ text: String) -> String? {
-        let units: [(names: [String], seconds: Double)] = [(["ms"], 0.001), (["s", "sec", "secs", "second", "seconds"], 1)]
+        let units: [(names: [String], perSecond: Double)] = [(["ms"], 1000), (["s", "sec", "secs", "second", "seconds"], 1)]
         let number = text.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
         let unit = text.dropFirst(number.count).drop { $0 == " " }.lowercased()
         guard !unit.isEmpty, let value = Double(number),
-            let scale = units.first(where: { $0.names.contains(unit) })?.seconds
+            let perSecond = units.first(where: { $0.names.contains(unit) })?.perSecond
         else { return nil }
-        let seconds = value * scale
+        // Divided, not multiplied by 0.001: the quotient is the decimal written, correctly rounded.
+        let seconds = value / perSecond
         return seconds == seconds.rounded() && seconds < 1e15 ? String(Int(seconds)) : "\(seconds)"
     }
 

@@ -130,10 +130,11 @@ extension Diagnostic.Message {
     /// A key of `strings` with a text for its value, where a locale and its mapping of texts go:
     /// the texts were written without the locale level (`strings: {feed.idle: Pull}`).
     static func textOutsideLocale(_ key: String) -> Self {
-        Self(
-            rule: .invalidLocale,
-            "'\(key)' is not a BCP 47 locale id such as en, zh-Hans or pt-BR, and strings holds locales, each with its "
-                + "texts under it: write the key under a locale, as in strings: {en: {\(key): ...}}")
+        var message = invalidLocale(key, suggestion: nil)
+        message.text +=
+            ", and strings holds locales, each with its texts under it: write the key under a locale, "
+            + "as in strings: {en: {\(key): ...}}"
+        return message
     }
 
     /// A key of `strings` with no text that is the rest of the text before it, cut off by a

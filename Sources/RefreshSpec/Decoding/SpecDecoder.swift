@@ -12,7 +12,7 @@ struct SpecDecoder {
     /// through handles that do not, and the ``strings`` block keeps it after.
     let document: Document
     /// Everything found so far, at most ``FoundDiagnostics/limit`` kept.
-    private var found: FoundDiagnostics
+    private var found = FoundDiagnostics()
     /// Names in `colors` whose value was reported as invalid: uses of them are not reported
     /// again as unknown colors.
     var invalidColorNames: Set<String> = []
@@ -33,7 +33,6 @@ struct SpecDecoder {
     init(file: String, document: Document) {
         self.file = file
         self.document = document
-        found = FoundDiagnostics(repeatsNodes: document.repeatsNodes)
     }
 
     /// Records a diagnostic in ``file``. Never inlined: a spec that validates reports nothing,
@@ -41,6 +40,17 @@ struct SpecDecoder {
     @inline(never)
     mutating func report(_ message: Diagnostic.Message, at mark: Mark, notes: [Diagnostic.Note] = []) {
         found.append(Diagnostic(message, file: file, at: mark, notes: notes))
+    }
+
+    /// Records that a name meant to be unique (a component id, a scenario name) is used again,
+    /// with a note at its first use; when that is the same place, an alias repeats the whole
+    /// `repeating` (a component, a scenario), and the message says so instead.
+    mutating func reportUsedTwice(_ message: Diagnostic.Message, at mark: Mark, first: Mark, repeating part: String) {
+        guard first == mark else {
+            report(message, at: mark, notes: [Diagnostic.Note("first used here", at: first)])
+            return
+        }
+        report(.repeatedByAlias(message, part: part), at: mark)
     }
 
     /// Records diagnostics a check outside the decoder found.
@@ -124,6 +134,13 @@ extension Diagnostic.Message {
     /// The document is a scalar or a sequence.
     static func specNotMapping(found: String) -> Self {
         Self(rule: .specRoot, "a spec is a mapping of keys such as version, scrollView and components, but this is \(found)")
+    }
+
+    /// A name used twice because an alias repeats the `part` that holds it (`- *header`).
+    static func repeatedByAlias(_ usedTwice: Self, part: String) -> Self {
+        var message = usedTwice
+        message.text += ": an alias repeats this \(part); write the second one out in full and rename it"
+        return message
     }
 
     /// `version` other than 1.
