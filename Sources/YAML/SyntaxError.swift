@@ -66,6 +66,9 @@ struct SyntaxError {
         case ("found character that cannot start any token", _) where character == "@" || character == "`":
             return character.map { (.reservedIndicator(Character($0)), true) }
         case ("did not find expected key", "while parsing a block mapping"?):
+            if let written = keyBeforeFlowCollection {
+                return (.colonMissingBeforeFlow(problem, key: written.key, word: written.word, fix: written.fix), false)
+            }
             return context.map {
                 (.misplacedLine(problem, in: .mapping, began: $0.mark, lineColumn: startsLine ? mark.column : nil), false)
             }
@@ -88,25 +91,50 @@ struct SyntaxError {
     /// it (`dataCount:20`), which YAML reads as one plain text rather than a key and its value:
     /// the text as written, where it starts, and how it reads with the space.
     private var keyWithoutSpace: (text: String, mark: Mark, fix: String)? {
-        guard let start = context?.mark else { return nil }
-        let keyLine: String? =
+        guard let start = context?.mark, let text = textWritten(from: start) else { return nil }
+        guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else { return nil }
+        let value = text[text.index(after: colon)...]
+        guard let first = value.first, first != " ", first != "\t", first != ":" else { return nil }
+        return (text, start, "\(text[..<colon]): \(value)")
+    }
+
+    /// A word and a `{` or `[` after it, with no `:` between them, starting the problem's line
+    /// (after its indentation and any `- `): `expect {header: {state: idle}}`. YAML read the word
+    /// and the collection's text up to its first `: ` as one key (`expect {header`), and the rest
+    /// cannot follow it. The key, the word, and the text with the `:` put in.
+    private var keyBeforeFlowCollection: (key: String, word: String, fix: String)? {
+        guard let line = lines.problem, let text = Self.trimmed(Substring(line).unicodeScalars) else { return nil }
+        var entry = Substring(text).drop { $0 == " " }
+        while entry.hasPrefix("- ") { entry = entry.dropFirst(2).drop { $0 == " " } }
+        let word = entry.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }
+        let rest = entry.dropFirst(word.count).drop { $0 == " " }
+        guard !word.isEmpty, let opener = rest.first, opener == "{" || opener == "[",
+            let keyEnd = zip(rest.indices, zip(rest, rest.dropFirst())).first(where: { $1 == (":", " ") })?.0
+        else { return nil }
+        return (String(entry[..<keyEnd]), String(word), "\(word): \(rest)")
+    }
+
+    /// The text of the line `start` is on, from `start` (see ``trimmed(_:)``); nil when that
+    /// line is neither the problem's nor the one above.
+    private func textWritten(from start: Mark) -> String? {
+        let line: String? =
             switch start.line {
             case mark.line: lines.problem
             case mark.line - 1: lines.previous
             default: nil
             }
-        guard let keyLine else { return nil }
-        var written = keyLine.unicodeScalars.dropFirst(start.column - 1)
-        // The text ends where a comment starts (` #`) or the line does.
+        guard let line else { return nil }
+        return Self.trimmed(Substring(line).unicodeScalars.dropFirst(start.column - 1))
+    }
+
+    /// Text up to a comment (` #`) or the end of the line, without trailing blanks.
+    private static func trimmed(_ text: Substring.UnicodeScalarView) -> String? {
+        var written = text
         if let comment = zip(written.indices, zip(written, written.dropFirst())).first(where: { $1 == (" ", "#") }) {
             written = written[..<comment.0]
         }
         while let last = written.last, last == " " || last == "\t" { written.removeLast() }
-        let text = String(String.UnicodeScalarView(written))
-        guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else { return nil }
-        let value = text[text.index(after: colon)...]
-        guard let first = value.first, first != " ", first != "\t", first != ":" else { return nil }
-        return (text, start, "\(text[..<colon]): \(value)")
+        return String(String.UnicodeScalarView(written))
     }
 
     /// Whether a `key: ` comes before `index` on the line: the `:` at `index` is then a second one
@@ -159,6 +187,14 @@ extension Diagnostic.Message {
             rule: .yamlSyntax,
             "invalid YAML: \(problem): '\(text)' at \(start) has no space after its ':', so YAML reads it as one text, "
                 + "not a key and its value; write '\(fix)'")
+    }
+
+    /// A word and a flow collection with no `:` between them (`expect {header: {state: idle}}`),
+    /// which YAML reads as a key ending inside the collection (`expect {header`).
+    static func colonMissingBeforeFlow(_ problem: String, key: String, word: String, fix: String) -> Self {
+        Self(
+            rule: .yamlSyntax,
+            "invalid YAML: \(problem): '\(key)' was read as a key, as no ':' follows '\(word)'; write '\(fix)'")
     }
 
     /// A tab where libyaml reads indentation.

@@ -92,6 +92,26 @@ import YAML
         #expect(last.message == next.message)
     }
 
+    /// A word and a flow mapping with no `:` between them: YAML reads the word and the mapping's
+    /// text up to its first `: ` as one key (`expect {header`), takes `{state: idle}` as its value,
+    /// and finds a `}` where the mapping's next key goes. `  - expect {header: {state: idle}}` is
+    /// 34 characters, so the last `}` is at 2:34; the message says where the `:` goes, whether
+    /// the line is an item of a list or a key of the top level.
+    @Test func aWordBeforeAFlowMappingWithNoColonSaysToAddIt() throws {
+        let step = try error("steps:\n  - expect {header: {state: idle}}  # after the pull\n")
+        #expect(step.mark == Mark(line: 2, column: 34))
+        #expect(
+            step.message
+                == "invalid YAML: did not find expected key: 'expect {header' was read as a key, as no ':' follows 'expect'; write 'expect: {header: {state: idle}}'"
+        )
+        #expect(step.notes == [Diagnostic.Note("while parsing a block mapping", at: Mark(line: 2, column: 5))])
+        let top = try error("version: 1\nscrollView {frame: {width: 1, height: 2}}\n")
+        #expect(
+            top.message
+                == "invalid YAML: did not find expected key: 'scrollView {frame' was read as a key, as no ':' follows 'scrollView'; write 'scrollView: {frame: {width: 1, height: 2}}'"
+        )
+    }
+
     @Test func aTextWithNoColonKeepsLibyamlsWords() throws {
         let noColon = try error("scrollView:\n  kind: table\n  dataCount 20\ndefaultLocale: en\n")
         #expect(noColon.message == "invalid YAML: could not find expected ':'")
