@@ -94,6 +94,33 @@ extension Fixture {
                     message: "unknown step 'endRefreshingWithNoData' (did you mean 'endRefreshingWithNoMoreData'?)")
             ]),
         Fixture(
+            // A step's name and its argument with no `:` between them: YAML reads `wait 0.5` as one
+            // text, and `drag {dy: 40}` as the key `drag {dy` with the text `40}`; a word that only
+            // starts like a step (`appear now`: appear takes nothing) keeps the plain message.
+            "a step's argument written with no colon",
+            head + """
+                  - name: a
+                    steps:
+                      - 1️⃣wait 0.5
+                      - 2️⃣drag {dy: 40}
+                      - 3️⃣beginRefreshing header
+                      - 4️⃣appear now
+                """,
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "unknown-step",
+                    message: "unknown step 'wait 0.5': 'wait' needs a ':' before its argument; write 'wait: 0.5'"),
+                DiagnosticSpec(
+                    "2️⃣", rule: "unknown-step",
+                    message: "unknown step 'drag {dy': 'drag' needs a ':' before its argument; write 'drag: {dy: 40}'"),
+                DiagnosticSpec(
+                    "3️⃣", rule: "unknown-step",
+                    message:
+                        "unknown step 'beginRefreshing header': 'beginRefreshing' needs a ':' before its argument; write 'beginRefreshing: header'"
+                ),
+                DiagnosticSpec("4️⃣", rule: "unknown-step", message: "unknown step 'appear now' (did you mean 'appear'?)"),
+            ]),
+        Fixture(
             "numbers that would make the simulation run away",
             head + """
                   - name: a

@@ -56,7 +56,7 @@ extension SpecDecoder {
         let keyMark: Mark
         switch node {
         case .scalar(let key):
-            guard let (position, kind) = stepKind(key) else { return nil }
+            guard let (position, kind) = stepKind(key, written: key.text) else { return nil }
             keyMark = key.mark
             action = KeyTable.step.withKey(at: position) { bareAction($0, kind, at: key.mark) }
         case .mapping(let mapping):
@@ -69,9 +69,9 @@ extension SpecDecoder {
                 report(.keyNotScalar(found: keyNode.found), at: keyNode.mark)
                 return nil
             }
-            guard let (position, kind) = stepKind(key) else { return nil }
-            keyMark = key.mark
             let argument = mapping.pairs.value(at: 0)
+            guard let (position, kind) = stepKind(key, written: Self.writtenText(key, argument)) else { return nil }
+            keyMark = key.mark
             action = KeyTable.step.withKey(at: position) { spec in
                 // A null argument counts as none.
                 if case .scalar(let scalar) = argument, scalar.isNull { return bareAction(spec, kind, at: key.mark) }
@@ -104,14 +104,47 @@ extension SpecDecoder {
     }
 
     /// The step a key names, as its position in ``KeyTable/step`` and its kind; reports a key
-    /// that names none.
-    private mutating func stepKind(_ key: Document.Scalar) -> (position: Int, kind: StepKind)? {
+    /// that names none. `written` is the step as written, for the message when it is a step's
+    /// name and its argument with no `:` between them.
+    private mutating func stepKind(_ key: Document.Scalar, written: @autoclosure () -> String) -> (position: Int, kind: StepKind)?
+    {
         guard let position = KeyTable.step.position(of: key), let kind = StepKind.byPosition[position] else {
             let name = key.text
+            let text = written()
+            if let step = Self.stepBeforeArgument(in: text) {
+                report(.unknownStep(name, argumentWithoutColon: text, step: step), at: key.mark)
+                return nil
+            }
             report(.unknownStep(name, suggestion: Suggestion.closest(to: name, among: KeyTable.step.names)), at: key.mark)
             return nil
         }
         return (position, kind)
+    }
+
+    /// A step as written when YAML read it as a key and a value: `- drag {dy: 40}` is the key
+    /// `drag {dy` and the text `40}`, put back together; otherwise the key alone.
+    private static func writtenText(_ key: Document.Scalar, _ value: Document.Node) -> String {
+        guard case .scalar(let text) = value, text.style == .plain, !text.isNull else { return key.text }
+        return "\(key.text): \(text.text)"
+    }
+
+    /// The step whose name starts `text` and is followed by a space, `{` or `[` (`wait 0.5`,
+    /// `drag {dy: 40}`): its argument written with no `:` after the name.
+    private static func stepBeforeArgument(in text: String) -> String? {
+        guard let end = text.firstIndex(where: { $0 == " " || $0 == "{" || $0 == "[" }), end != text.startIndex else {
+            return nil
+        }
+        let name = String(text[..<end])
+        guard let position = KeyTable.step.position(of: name),
+            KeyTable.step.withKey(at: position, { !Self.takesNoArgument($0) })
+        else { return nil }
+        return name
+    }
+
+    /// Whether a step is only ever written bare (`appear`, `cancel`).
+    private static func takesNoArgument(_ spec: KeySpec) -> Bool {
+        if case .nothing = spec.type { return true }
+        return false
     }
 
     /// The action of a step written without an argument; reports a step that needs one.
@@ -149,6 +182,15 @@ extension Diagnostic.Message {
     /// A step that is not one of SPEC.md §7.
     static func unknownStep(_ name: String, suggestion: String?) -> Self {
         Self(rule: .unknownStep, "unknown step '\(name)'\(didYouMean(suggestion))")
+    }
+
+    /// A step's name and its argument written with no `:` between them (`wait 0.5`, `drag {dy: 40}`),
+    /// which YAML reads as one text or as a key ending inside the argument.
+    static func unknownStep(_ name: String, argumentWithoutColon written: String, step: String) -> Self {
+        let argument = written.dropFirst(step.count).drop { $0 == " " }
+        return Self(
+            rule: .unknownStep,
+            "unknown step '\(name)': '\(step)' needs a ':' before its argument; write '\(step): \(argument)'")
     }
 
     /// A step written as a mapping of zero or several keys.
