@@ -61,7 +61,7 @@ public enum JUnitXML {
     /// A case; with problems, one element of its outcome inside it, as JUnit readers expect:
     /// the first message as its summary with how many others there are (`count` in all, some
     /// perhaps counted by a `failure-limit` error rather than listed), every problem listed
-    /// located in its text.
+    /// located in its text, with its notes.
     private static func testCase(
         _ name: String, suite: String, problems: [Diagnostic], count: Int, as outcome: Outcome
     ) -> String {
@@ -70,12 +70,22 @@ public enum JUnitXML {
         // A first problem that is the failure-limit error counts every other one itself.
         let others = first.rule == RunRule.failureLimit.rawValue ? 0 : max(count, problems.count) - 1
         let more = others > 0 ? " (and \(others) more)" : ""
-        let text = problems.map { "\($0.file):\($0.mark): \($0.message)" }.joined(separator: "\n")
+        let text = problems.map(located).joined(separator: "\n")
         var xml = opening + ">\n"
         let element = outcome.rawValue
         xml +=
             "      <\(element) message=\"\(XMLText.attribute(first.message + more))\" type=\"\(XMLText.attribute(first.rule))\">"
         xml += XMLText.content(text) + "</\(element)>\n"
         return xml + "    </testcase>\n"
+    }
+
+    /// A problem's line, `file:line:col: message`, and a line for each of its notes, as the
+    /// text output writes them: `    note: line:col: message`.
+    private static func located(_ problem: Diagnostic) -> String {
+        var lines = "\(problem.file):\(problem.mark): \(problem.message)"
+        for note in problem.notes {
+            lines += "\n    note: " + (note.mark.map { "\($0): " } ?? "") + note.message
+        }
+        return lines
     }
 }

@@ -106,6 +106,28 @@ import YAML
             ])
     }
 
+    /// A failure's notes follow its line in the element's text, as the text output writes them.
+    /// The header's pulling threshold is its inset top minus its height, 0 − 54 (MJRefresh's
+    /// `MJRefreshHeaderHeight`) = −54; a drag of 30 points leaves offsetY at 0 − 30 = −30.
+    @Test func aFailureListsItsNotesUnderIt() throws {
+        let text = """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}, contentSize: {width: 375, height: 1200}}
+            components: [{id: header, type: header}]
+            scenarios:
+              - name: short pull
+                steps: [{drag: {dy: 30}}, {expect: {header: {state: pulling}}}]
+            """
+        let root = try Self.parse([try Self.result(text)])
+        let failure = try #require(try Self.elements(root, "//failure").first)
+        #expect(
+            failure.stringValue?.split(separator: "\n") == [
+                "a.yaml:6:32: scenario 'short pull', step 2: header.state is 'idle', expected pulling",
+                "    note: 6:50: asserted here",
+                "    note: 'header' turns pulling when offsetY is below -54 while the finger is down; offsetY is -30",
+            ])
+    }
+
     @Test func theDocumentIsTheSameBytesOnEveryRun() throws {
         #expect(JUnitXML.document([try Self.result(Self.text)]) == JUnitXML.document([try Self.result(Self.text)]))
     }
