@@ -42,6 +42,11 @@ import Testing
             result.stdout.contains(
                 "\(path):15:9: error: scenario 'expects too much', step 3: header.state is 'idle', expected pulling\n"))
         #expect(result.stdout.contains("    note: 15:27: asserted here\n"))
+        // The header turns pulling below -64 - 54 = -118 (top inset, its height); the drag of 40
+        // left offsetY at -64 - 40 = -104. README.md shows this failure as it reads.
+        #expect(
+            result.stdout.contains(
+                "    note: 'header' turns pulling when offsetY is below -118 while the finger is down; offsetY is -104\n"))
         #expect(result.stdout.hasSuffix("1 spec, 1 scenario: 0 passed, 1 failed (1 expectation failed)\n"))
 
         let run = try CommandRunner.run(["run", path, "--format", "json"])
