@@ -27,7 +27,7 @@ public struct ExpectationFailure: Sendable {
         assertedAt = check.mark
         let summary = Self.summary(field: field, actual: actual, expected: expected)
         var notes = [Diagnostic.Note("asserted here", at: check.mark)]
-        if let reason = Self.notPullingReason(check, actual: actual, in: report) { notes.append(Diagnostic.Note(reason)) }
+        if let reason = Self.idleReason(check, actual: actual, in: report) { notes.append(Diagnostic.Note(reason)) }
         diagnostic = Diagnostic(
             .expectationFailed(scenario: scenario, step: step, summary: summary), file: file, at: mark, notes: notes)
     }

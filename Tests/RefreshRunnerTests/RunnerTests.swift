@@ -162,6 +162,44 @@ import YAML
                 == "'more' turns pulling when offsetX is beyond 885 while the finger is down; offsetX is 100")
     }
 
+    /// An auto footer expected refreshing but idle: where it would start, or why it never does.
+    private static func autoFooterNote(contentHeight: Int, scrollTo offset: Int) throws -> String? {
+        let text = """
+            version: 1
+            scrollView:
+              frame: {width: 375, height: 667}
+              contentSize: {width: 375, height: \(contentHeight)}
+            components:
+              - {id: more, type: autoFooter}
+            scenarios:
+              - name: scroll down
+                steps:
+                  - scrollTo: {y: \(offset)}
+                  - expect: {more: {state: refreshing}}
+
+            """
+        let loaded = Spec.load(source: Source(path: "list.yaml", bytes: Array(text.utf8)))
+        let spec = try #require(loaded.spec, "\(loaded.diagnostics.map(\.message))")
+        let steps = try #require(SpecRunner().run(spec, path: "list.yaml").scenarios.first?.steps)
+        let failure = try #require(steps[1].failures?.first)
+        #expect(failure.diagnostic.notes.count <= 2)
+        return failure.diagnostic.notes.count == 2 ? failure.diagnostic.notes[1].message : nil
+    }
+
+    @Test func anAutoFooterShortOfItsTriggerSaysWhereItStarts() throws {
+        // MJRefreshAutoFooter refreshes once offsetY ≥ contentH − frameH + h × triggerPercent +
+        // insetB − h, its own height h = 44 added to insetB: 1200 − 667 + 44 × 1 + 44 − 44 = 577.
+        #expect(
+            try Self.autoFooterNote(contentHeight: 1200, scrollTo: 500)
+                == "'more' starts refreshing by itself when offsetY grows to 577 or beyond; offsetY is 500")
+        // Content 300 high does not exceed the 667 pt scroll view: no trigger offset; only a drag's
+        // end would start it (scrollTo is no drag).
+        #expect(
+            try Self.autoFooterNote(contentHeight: 300, scrollTo: 100)
+                == "'more' does not start refreshing as the offset changes (its automaticallyRefresh is false, or insetTop + contentHeight does not exceed the scroll view's height); only the end of a drag starts it"
+        )
+    }
+
     @Test func anExpectStepThatHoldsHasNoFailures() throws {
         let spec = try Self.spec(
             steps: """
