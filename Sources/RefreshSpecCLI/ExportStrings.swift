@@ -12,8 +12,8 @@ struct ExportStrings: Command {
     }
 
     static let fileArgument = Positional.specFile("The spec whose strings to export.")
-    static let outputOption = Option<String?>(
-        "--output", valueName: "<dir>", abstract: "The folder to write to (created when missing).", isRequired: true)
+    static let outputOption: Option<String?> = OutputFolderOption.option(
+        abstract: "The folder to write to (created when missing).", default: nil, isRequired: true, wrap: { $0 })
     static let formatOption = Option<Format>.format(default: .strings)
     static let includeBuiltInsFlag = Flag(
         name: "--include-builtins", abstract: "Also write the built-in texts the spec's labels use.")

@@ -6,10 +6,8 @@ import RefreshSpec
 /// spec says and the String Catalog its titles come from.
 struct GenerateSwift: Command {
     static let filesArgument = Positional(name: "<file>", repeats: true, abstract: "The specs to generate code for.")
-    static let outputOption = Option<String>(
-        "--output", valueName: "<dir>", abstract: "The folder to write to (created when missing; default: the current one).",
-        default: "."
-    ) { $0 }
+    static let outputOption: Option<String> = OutputFolderOption.option(
+        abstract: "The folder to write to (created when missing; default: the current one).", default: ".", wrap: { $0 })
     static let accessOption = Option<GenerateOptions.Access>(choice: "--access", valueName: "<access>", default: .public)
     static let prefixOption = Option<String>(
         "--module-prefix", valueName: "<prefix>",
