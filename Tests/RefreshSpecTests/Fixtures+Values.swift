@@ -24,6 +24,33 @@ extension Fixture {
               - {id: header, type: header, height: 1️⃣tall}
             """, [DiagnosticSpec("1️⃣", rule: "wrong-type", message: "expected a number, found 'tall'")]),
         Fixture(
+            // A fraction key written as a percentage gets the fraction to write (120 / 100 = 1.2,
+            // 12.5 / 100 = 0.125, also with a space before `%`, and in an expectation); a key in
+            // points written so keeps the plain message, as no fraction is meant there.
+            "a percentage where a fraction goes",
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            components:
+              - {id: header, type: header, triggerRate: 1️⃣120%, ignoredContentInset: 2️⃣5%}
+              - {id: more, type: autoFooter, triggerPercent: 3️⃣12.5 %}
+            scenarios:
+              - name: a
+                steps: [{expect: {header: {pullingPercent: 4️⃣50%}}}]
+            """,
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "wrong-type",
+                    message: "expected a number, found '120%': triggerRate is a fraction, 1 for 100%; write 1.2"),
+                DiagnosticSpec("2️⃣", rule: "wrong-type", message: "expected a number, found '5%'"),
+                DiagnosticSpec(
+                    "3️⃣", rule: "wrong-type",
+                    message: "expected a number, found '12.5 %': triggerPercent is a fraction, 1 for 100%; write 0.125"),
+                DiagnosticSpec(
+                    "4️⃣", rule: "wrong-type",
+                    message: "expected a number, found '50%': pullingPercent is a fraction, 1 for 100%; write 0.5"),
+            ]),
+        Fixture(
             "yes is not a boolean",
             """
             version: 1

@@ -76,7 +76,13 @@ extension SpecDecoder {
             default: nil
             }
         guard let number else {
-            reportWrongType("a number", at: node)
+            if Self.shareKeys.contains(spec.name), let scalar = node.scalar, scalar.style == .plain,
+                let fraction = Self.fraction(ofPercent: scalar.text)
+            {
+                report(.percentForFraction(scalar.text, key: spec.name, fraction: fraction), at: node.mark)
+            } else {
+                reportWrongType("a number", at: node)
+            }
             return nil
         }
         guard case .number(let range) = spec.type else { return number }
@@ -92,6 +98,21 @@ extension SpecDecoder {
         guard let bound else { return number }
         report(.outOfRange(spec.name, bound: bound, found: node.text), at: node.mark)
         return nil
+    }
+
+    /// The number keys that are shares of a whole, 1 for all of it: MJRefresh's `triggerRate`,
+    /// `triggerAutomaticallyRefreshPercent`, `pullingPercent` and `alpha`.
+    private static let shareKeys: Set = ["triggerRate", "triggerPercent", "pullingPercent", "alpha"]
+
+    /// The fraction a percentage written for a number means (`120%` → `1.2`); nil for any other
+    /// text. Divided, not multiplied by 0.01: the quotient is the decimal written, correctly rounded.
+    private static func fraction(ofPercent text: String) -> String? {
+        guard text.hasSuffix("%") else { return nil }
+        var digits = text.dropLast()
+        while digits.last == " " { digits = digits.dropLast() }
+        guard let percent = Double(digits), percent.isFinite else { return nil }
+        let fraction = percent / 100
+        return fraction == fraction.rounded() && abs(fraction) < 1e15 ? String(Int(fraction)) : "\(fraction)"
     }
 
     /// An integer of at least the key's minimum, or its sentinel.
@@ -211,6 +232,11 @@ extension Diagnostic.Message {
     /// A value of the wrong type.
     static func wrongType(expected: String, found: String) -> Self {
         Self(rule: .wrongType, "expected \(expected), found \(found)")
+    }
+
+    /// A percentage written for a key that is a fraction (`triggerRate: 120%`).
+    static func percentForFraction(_ written: String, key: String, fraction: String) -> Self {
+        Self(rule: .wrongType, "expected a number, found '\(written)': \(key) is a fraction, 1 for 100%; write \(fraction)")
     }
 
     /// `yes`, `no`, `on`, `off` where a boolean is expected.
