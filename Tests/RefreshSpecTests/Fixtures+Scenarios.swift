@@ -254,7 +254,8 @@ extension Fixture {
                 """,
             [
                 DiagnosticSpec("1️⃣", rule: "out-of-range", message: "wait must be at least 0, found -1"),
-                DiagnosticSpec("2️⃣", rule: "unknown-key", message: "unknown key 'dz' in drag (did you mean 'dx'?)"),
+                // `dz` is one edit from `dx` and from `dy`: both are offered.
+                DiagnosticSpec("2️⃣", rule: "unknown-key", message: "unknown key 'dz' in drag (did you mean 'dx' or 'dy'?)"),
                 DiagnosticSpec("3️⃣", rule: "missing-key", message: "missing required key 'count' in reloadData"),
             ]),
         Fixture(
@@ -279,7 +280,8 @@ extension Fixture {
                     message: "'state' does not apply to scrollObserver (only to header, backFooter, autoFooter, trailer)"
                 ),
                 DiagnosticSpec(
-                    "5️⃣", rule: "unknown-key", message: "unknown key 'offset' in expect scrollView (did you mean 'offsetX'?)"),
+                    "5️⃣", rule: "unknown-key",
+                    message: "unknown key 'offset' in expect scrollView (did you mean 'offsetX' or 'offsetY'?)"),
                 DiagnosticSpec(
                     "6️⃣", rule: "unknown-component",
                     message: "no component has id 'footer'; the spec's components are header, more, watcher"),

@@ -164,13 +164,13 @@ extension SpecDecoder {
                     continue
                 }
                 let candidates = table.keys.filter { $0.applies(to: type, style: style) }.map(\.name)
-                let suggestion = Suggestion.closest(to: name, among: candidates)
-                if suggestion == nil, let home = table.nestedHome(of: name) {
+                let suggestions = Suggestion.closestNames(to: name, among: candidates)
+                if suggestions.isEmpty, let home = table.nestedHome(of: name) {
                     report(.keyOfNestedTable(name, in: context.text(for: table), home: home), at: key.mark)
                     continue
                 }
-                report(.unknownKey(name, in: context.text(for: table), suggestion: suggestion), at: key.mark)
-                if let suggestion { suggested.insert(suggestion) }
+                report(.unknownKey(name, in: context.text(for: table), suggestions: suggestions), at: key.mark)
+                suggested.formUnion(suggestions)
                 continue
             }
             // Every key applies to a mapping of no component type or style: no key is looked at.
@@ -221,12 +221,18 @@ extension SpecDecoder {
 extension Diagnostic.Message {
     /// A key that no mapping of this kind has.
     static func unknownKey(_ key: String, in context: String, suggestion: String?) -> Self {
+        unknownKey(key, in: context, suggestions: suggestion.map { [$0] } ?? [])
+    }
+
+    /// A key that no mapping of this kind has, with the one or two keys it may have meant.
+    static func unknownKey(_ key: String, in context: String, suggestions: [String]) -> Self {
         guard key != "<<" else {
             return Self(
                 rule: .unknownKey,
                 "unknown key '<<' in \(context): YAML 1.1 merge keys are not part of YAML 1.2; write the keys out")
         }
-        return Self(rule: .unknownKey, "unknown key '\(key)' in \(context)\(didYouMean(suggestion))")
+        let meant = suggestions.map { "'\($0)'" }.joined(separator: " or ")
+        return Self(rule: .unknownKey, "unknown key '\(key)' in \(context)\(meant.isEmpty ? "" : " (did you mean \(meant)?)")")
     }
 
     /// A key unknown here that is the rest of the text before it, cut off by a `,` in a flow

@@ -8,20 +8,39 @@ public enum Suggestion {
     /// only one that `word` starts with (`tableView` → `table`) or ends (`observer` →
     /// `scrollObserver`). Nil when none qualifies.
     public static func closest(to word: String, among candidates: [String]) -> String? {
+        closestNames(to: word, among: candidates).first
+    }
+
+    /// ``closest(to:among:)``, with the second candidate as near as the first when two tie
+    /// within the edit distance (`offset` is as near `offsetX` as `offsetY`): empty, one name, or two.
+    public static func closestNames(to word: String, among candidates: [String]) -> [String] {
         let lowered = word.lowercased()
         // Each candidate lowered once: a file of many misspelt keys asks this for every one.
         let loweredCandidates = candidates.map { $0.lowercased() }
-        if let index = loweredCandidates.firstIndex(of: lowered) { return candidates[index] }
+        if let index = loweredCandidates.firstIndex(of: lowered) { return [candidates[index]] }
         let target = Array(lowered.unicodeScalars)
-        var best: (candidate: String, distance: Int)?
+        var best: (candidates: [String], distance: Int)?
         for (candidate, loweredCandidate) in zip(candidates, loweredCandidates) {
             // Two edits cannot bridge a larger difference in length (`editDistance` says so too,
             // but only after the candidate's scalars are copied out).
             guard abs(loweredCandidate.unicodeScalars.count - target.count) <= 2 else { continue }
             let distance = editDistance(target, Array(loweredCandidate.unicodeScalars), limit: 2)
-            if distance <= 2, distance < target.count, distance < (best?.distance ?? 3) { best = (candidate, distance) }
+            guard distance <= 2, distance < target.count else { continue }
+            if distance < (best?.distance ?? 3) {
+                best = ([candidate], distance)
+            } else if distance == best?.distance {
+                best?.candidates.append(candidate)
+            }
         }
-        if let best { return best.candidate }
+        if let best { return best.candidates.count == 2 ? best.candidates : [best.candidates[0]] }
+        return fallback(to: word, lowered: lowered, among: candidates, loweredCandidates).map { [$0] } ?? []
+    }
+
+    /// The candidate when no edit distance reaches one: the only one `word` is a prefix of, or
+    /// leaves a run out of, or starts with or ends (see ``closest(to:among:)``).
+    private static func fallback(
+        to word: String, lowered: String, among candidates: [String], _ loweredCandidates: [String]
+    ) -> String? {
         guard !word.isEmpty else { return nil }
         let extensions = zip(candidates, loweredCandidates).filter { $0.1.hasPrefix(lowered) }
         if extensions.count == 1 { return extensions[0].0 }
