@@ -7,7 +7,7 @@
 #   bash Benchmarks/Validate/run.sh
 #
 # Environment:
-#   BENCH_ROUNDS          timed rounds (default 7)
+#   BENCH_ROUNDS          timed rounds (default 15)
 #   BENCH_COUNT           specs in the corpus (default 2000)
 #   BENCH_SEED            corpus seed (default 20261129)
 #   BENCH_SCRATCH_PATH    swift build scratch path (default: the package's .build, or
@@ -25,7 +25,7 @@ script_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 package_dir="$(cd "$script_dir/../.." && pwd)"
 work_dir="$package_dir/Benchmarks/.work"
 corpus_dir="$work_dir/corpus"
-rounds="${BENCH_ROUNDS:-7}"
+rounds="${BENCH_ROUNDS:-15}"
 count="${BENCH_COUNT:-2000}"
 seed="${BENCH_SEED:-20261129}"
 link="${BENCH_LINK:-installed}"
