@@ -209,8 +209,12 @@ extension Fixture {
               - {id: header, type: header, textColor: 2️⃣"#GG0000"}
             """,
             [
-                DiagnosticSpec("1️⃣", rule: "invalid-color", message: "'#12345' is not a color: write #RGB, #RRGGBB or #RRGGBBAA"),
-                DiagnosticSpec("2️⃣", rule: "invalid-color", message: "'#GG0000' is not a color: write #RGB, #RRGGBB or #RRGGBBAA"),
+                DiagnosticSpec(
+                    "1️⃣", rule: "invalid-color",
+                    message: "'#12345' is not a color: it has 5 hex digits; write #RGB, #RRGGBB or #RRGGBBAA"),
+                DiagnosticSpec(
+                    "2️⃣", rule: "invalid-color",
+                    message: "'#GG0000' is not a color: 'G' is not a hex digit; write #RGB, #RRGGBB or #RRGGBBAA"),
             ]),
         Fixture(
             "a use of an invalid color is not reported again",
@@ -221,7 +225,11 @@ extension Fixture {
             components:
               - {id: header, type: header, textColor: muted}
             """,
-            [DiagnosticSpec("1️⃣", rule: "invalid-color", message: "'#C6FA1' is not a color: write #RGB, #RRGGBB or #RRGGBBAA")]),
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "invalid-color",
+                    message: "'#C6FA1' is not a color: it has 5 hex digits; write #RGB, #RRGGBB or #RRGGBBAA")
+            ]),
         Fixture(
             "unknown color name",
             """

@@ -148,9 +148,17 @@ extension Diagnostic.Message {
         Self(rule: .placeholder, "labels have no placeholders in version 1, but this text contains '\(placeholder)'")
     }
 
-    /// A color that is not `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
+    /// A color that is not `#RGB`, `#RRGGBB` or `#RRGGBBAA`, with what is wrong with it: the
+    /// first character that is no hex digit, or how many digits it has.
     static func invalidColor(_ text: String) -> Self {
-        Self(rule: .invalidColor, "'\(text)' is not a color: write #RGB, #RRGGBB or #RRGGBBAA")
+        let digits = text.dropFirst()
+        let problem =
+            if let other = digits.first(where: { !($0.isASCII && $0.isHexDigit) }) {
+                "'\(other)' is not a hex digit"
+            } else {
+                "it has \(digits.count) hex digit\(digits.count == 1 ? "" : "s")"
+            }
+        return Self(rule: .invalidColor, "'\(text)' is not a color: \(problem); write #RGB, #RRGGBB or #RRGGBBAA")
     }
 
     /// A color name that `colors` does not define.
