@@ -1,13 +1,13 @@
 import Foundation
 
 /// `--output <dir>` of the commands that write files into a folder (`strings export`, `generate
-/// swift`): a path whose last name ends like a file they write (`App/Feed.swift`,
-/// `Localizable.xcstrings`) and that is no existing folder is refused, as the files would go into
-/// a new folder of that name (`App/Feed.swift/RefreshSpecFeed.swift`).
+/// swift`, `run`): a path whose last name ends like a file they write (`App/Feed.swift`,
+/// `Localizable.xcstrings`, `feed.svg`) and that is no existing folder is refused, as the files
+/// would go into a new folder of that name (`App/Feed.swift/RefreshSpecFeed.swift`).
 enum OutputFolderOption {
     /// The endings of the files the commands write, and of the folders a translator mistakes
     /// for their place.
-    static let fileEndings = [".swift", ".xcstrings", ".strings", ".lproj"]
+    static let fileEndings = [".swift", ".xcstrings", ".strings", ".lproj", ".svg"]
 
     /// The option, with `abstract` and `defaultValue` as the command describes them.
     static func option<Value>(

@@ -32,9 +32,9 @@ struct Run: Command {
         "--scenario", valueName: "<name>", abstract: "Run only the scenario with this name.")
     static let localeOption = Option.locale(abstract: "Show labels in this locale instead of each scenario's own.")
     static let formatOption = Option<Format>.format(default: .table)
-    static let outputOption = Option<String?>(
-        "--output", valueName: "<dir>",
-        abstract: "Also write each scenario's picture to <dir>/<spec>--<scenario>.svg (folders created when missing).")
+    static let outputOption: Option<String?> = OutputFolderOption.option(
+        abstract: "Also write each scenario's picture to <dir>/<spec>--<scenario>.svg (folders created when missing).",
+        default: nil, wrap: { $0 })
 
     static let help = CommandHelp(
         name: "run",

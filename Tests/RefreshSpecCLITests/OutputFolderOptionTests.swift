@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `--output <dir>` of `generate swift` and `strings export` names a folder: a path named like
+/// `--output <dir>` of `generate swift`, `strings export` and `run` names a folder: a path named like
 /// one of the files written (`App/Feed.swift`) is refused before anything is written, rather
 /// than made into a folder of that name; an existing folder of any name is used.
 @Suite struct OutputFolderOptionTests {
@@ -12,16 +12,18 @@ import Testing
     }
 
     @Test(arguments: [
-        (["generate", "swift", "specs/header.yaml"], "App/Feed.swift", ".swift", "App"),
-        (["strings", "export", "specs/header.yaml", "--format", "xcstrings"], "Localizable.xcstrings", ".xcstrings", "."),
-        (["strings", "export", "specs/header.yaml"], "l10n/en.lproj/", ".lproj", "l10n"),
+        (["generate", "swift"], [], "App/Feed.swift", ".swift", "App"),
+        (["strings", "export"], ["--format", "xcstrings"], "Localizable.xcstrings", ".xcstrings", "."),
+        (["strings", "export"], [], "l10n/en.lproj/", ".lproj", "l10n"),
+        (["run"], ["--format", "svg"], "docs/header.svg", ".svg", "docs"),
     ])
-    func aPathNamedLikeAFileIsRefused(command: [String], output: String, ending: String, folder: String) throws {
+    func aPathNamedLikeAFileIsRefused(command: [String], options: [String], output: String, ending: String, folder: String)
+        throws
+    {
         let root = try Self.emptyFolder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let spec = CommandRunner.packageRoot.appendingPathComponent(command[2]).path
-        let arguments = command[0..<2] + [spec] + command.dropFirst(3) + ["--output", output]
-        let result = try CommandRunner.run(Array(arguments), in: root)
+        let spec = CommandRunner.packageRoot.appendingPathComponent("specs/header.yaml").path
+        let result = try CommandRunner.run(command + [spec] + options + ["--output", output], in: root)
         #expect(result.status == 2)
         #expect(
             result.stderr.hasPrefix(
