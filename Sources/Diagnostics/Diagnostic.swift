@@ -25,6 +25,12 @@ public struct Diagnostic: Error, Sendable, Hashable {
             self.message = message
             self.mark = mark
         }
+
+        /// The note as outputs write it after `note: `: `15:27: asserted here`, or the message
+        /// alone when it points nowhere else.
+        public var located: String {
+            mark.map { "\($0): \(message)" } ?? message
+        }
     }
 
     /// Error or warning: the message's rule severity, or error under `--strict`.

@@ -28,8 +28,7 @@ public struct DiagnosticRenderer: Sendable {
             text += "    \(Self.caretPadding(excerpt, column: column))^\n"
         }
         for note in diagnostic.notes {
-            let place = note.mark.map { "\($0): " } ?? ""
-            text += "    note: \(place)\(TerminalText.visible(note.message))\n"
+            text += "    note: \(TerminalText.visible(note.located))\n"
         }
         return text
     }

@@ -22,7 +22,7 @@ public enum GitHubAnnotations {
             ("title", diagnostic.rule),
         ]
         let list = properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
-        let notes = diagnostic.notes.map { note in "\nnote: " + (note.mark.map { "\($0): " } ?? "") + note.message }
+        let notes = diagnostic.notes.map { "\nnote: " + $0.located }
         return "::\(diagnostic.severity.rawValue) \(list)::\(escapeData(diagnostic.message + notes.joined()))\n"
     }
 

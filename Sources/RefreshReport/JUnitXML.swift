@@ -83,9 +83,7 @@ public enum JUnitXML {
     /// text output writes them: `    note: line:col: message`.
     private static func located(_ problem: Diagnostic) -> String {
         var lines = "\(problem.file):\(problem.mark): \(problem.message)"
-        for note in problem.notes {
-            lines += "\n    note: " + (note.mark.map { "\($0): " } ?? "") + note.message
-        }
+        for note in problem.notes { lines += "\n    note: " + note.located }
         return lines
     }
 }
