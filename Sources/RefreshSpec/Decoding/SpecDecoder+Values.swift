@@ -76,7 +76,7 @@ extension SpecDecoder {
             default: nil
             }
         guard let number else {
-            if Self.shareKeys.contains(spec.name), let scalar = node.scalar, scalar.style == .plain,
+            if spec.isFraction, let scalar = node.scalar, scalar.style == .plain,
                 let fraction = Self.fraction(ofPercent: scalar.text)
             {
                 report(.percentForFraction(scalar.text, key: spec.name, fraction: fraction), at: node.mark)
@@ -100,10 +100,6 @@ extension SpecDecoder {
         return nil
     }
 
-    /// The number keys that are shares of a whole, 1 for all of it: MJRefresh's `triggerRate`,
-    /// `triggerAutomaticallyRefreshPercent`, `pullingPercent` and `alpha`.
-    private static let shareKeys: Set = ["triggerRate", "triggerPercent", "pullingPercent", "alpha"]
-
     /// The fraction a percentage written for a number means (`120%` → `1.2`); nil for any other
     /// text. Divided, not multiplied by 0.01: the quotient is the decimal written, correctly rounded.
     private static func fraction(ofPercent text: String) -> String? {
@@ -111,8 +107,7 @@ extension SpecDecoder {
         var digits = text.dropLast()
         while digits.last == " " { digits = digits.dropLast() }
         guard let percent = Double(digits), percent.isFinite else { return nil }
-        let fraction = percent / 100
-        return fraction == fraction.rounded() && abs(fraction) < 1e15 ? String(Int(fraction)) : "\(fraction)"
+        return (percent / 100).decimalText
     }
 
     /// An integer of at least the key's minimum, or its sentinel.

@@ -15,6 +15,10 @@ public final class KeySpec: Sendable {
     /// The largest value a number or integer key takes, where the key has a bound of its own
     /// (every number is also bounded by ``ValueType/largestMagnitude``).
     public let maximum: Double?
+    /// Whether the number is a share of a whole, 1 for all of it (MJRefresh's `triggerRate`,
+    /// `triggerAutomaticallyRefreshPercent`, `pullingPercent`, `alpha`): a percentage written for
+    /// it is told as the fraction to write.
+    public let isFraction: Bool
     /// What the key means, in one line.
     public let summary: String
     /// ``defaultValue`` in each form a decoder reads it.
@@ -24,7 +28,7 @@ public final class KeySpec: Sendable {
     public init(
         _ name: String, _ type: ValueType, required: Bool = false, default defaultValue: DefaultValue? = nil,
         types: [ComponentSpec.ComponentType]? = nil, styles: [ComponentSpec.Style]? = nil, maximum: Double? = nil,
-        _ summary: String
+        fraction: Bool = false, _ summary: String
     ) {
         self.name = name
         self.type = type
@@ -33,6 +37,7 @@ public final class KeySpec: Sendable {
         self.componentTypes = types
         self.styles = styles
         self.maximum = maximum
+        self.isFraction = fraction
         self.summary = summary
         defaults = Defaults(defaultValue, type: type)
     }

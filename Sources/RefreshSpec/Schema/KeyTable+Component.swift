@@ -30,7 +30,7 @@ extension KeyTable {
                 styles: [.normal], "the arrow image's size, points (MJRefresh's trail_arrow.png: 15×15)"),
             KeySpec(
                 "triggerRate", .number(.positive), default: .number(1), types: [.header, .backFooter, .trailer],
-                "pulling threshold as a multiple of the size"),
+                fraction: true, "pulling threshold as a multiple of the size"),
             KeySpec(
                 "ignoredContentInset", .number(.any), default: .number(0), types: refreshing,
                 "header: top; footers: bottom; trailer: right"),
@@ -66,7 +66,7 @@ extension KeyTable {
                 "lastUpdated", .mapping(.lastUpdated), default: .computed("{hidden: false, key: component id}"), types: [.header],
                 styles: labelled, "the last-updated label"),
             KeySpec(
-                "triggerPercent", .number(.any), default: .number(1), types: [.autoFooter],
+                "triggerPercent", .number(.any), default: .number(1), types: [.autoFooter], fraction: true,
                 "share of the height that must show before it triggers; negative: before it shows (warning)"),
             KeySpec(
                 "autoTriggerTimes", .integer(minimum: 1, sentinel: -1), default: .integer(1), types: [.autoFooter],
