@@ -231,8 +231,7 @@ extension Diagnostic.Message {
                 rule: .unknownKey,
                 "unknown key '<<' in \(context): YAML 1.1 merge keys are not part of YAML 1.2; write the keys out")
         }
-        let meant = suggestions.map { "'\($0)'" }.joined(separator: " or ")
-        return Self(rule: .unknownKey, "unknown key '\(key)' in \(context)\(meant.isEmpty ? "" : " (did you mean \(meant)?)")")
+        return Self(rule: .unknownKey, "unknown key '\(key)' in \(context)\(didYouMean(suggestions))")
     }
 
     /// A key unknown here that is the rest of the text before it, cut off by a `,` in a flow
@@ -275,6 +274,11 @@ extension Diagnostic.Message {
     }
 
     static func didYouMean(_ suggestion: String?) -> String {
-        suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+        didYouMean(suggestion.map { [$0] } ?? [])
+    }
+
+    /// ` (did you mean 'offsetX' or 'offsetY'?)`, or nothing for no suggestion.
+    static func didYouMean(_ suggestions: [String]) -> String {
+        suggestions.isEmpty ? "" : " (did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?)"
     }
 }

@@ -165,7 +165,7 @@ extension SpecDecoder {
     private mutating func givenAction(
         _ spec: KeySpec, _ kind: StepKind, _ argument: Document.Node, at mark: Mark, _ components: ComponentIndex
     ) -> Step.Action? {
-        if case .nothing = spec.type {
+        if Self.takesNoArgument(spec) {
             report(.unexpectedArgument(spec.name), at: argument.mark)
             return bareAction(spec, kind, at: mark)
         }
