@@ -19,9 +19,10 @@ let package = Package(
         .target(name: "CYamlAllocator"),
         .target(name: "Diagnostics"),
         .target(name: "YAML", dependencies: ["CYaml", "Diagnostics"]),
+        .target(name: "YAMLEditing", dependencies: ["Diagnostics", "YAML"]),
         .target(name: "RefreshCore"),
         .target(
-            name: "RefreshSpec", dependencies: ["Diagnostics", "YAML", "RefreshCore"], exclude: ["Catalog"],
+            name: "RefreshSpec", dependencies: ["Diagnostics", "YAML", "YAMLEditing", "RefreshCore"], exclude: ["Catalog"],
             plugins: ["EmbedCatalogs"]),
         .target(name: "RefreshEngine", dependencies: ["RefreshCore"], exclude: ["README.md"]),
         .target(name: "RefreshRunner", dependencies: ["Diagnostics", "RefreshCore", "RefreshSpec", "RefreshEngine"]),

@@ -1,4 +1,5 @@
 import Diagnostics
+import YAMLEditing
 
 /// Apple's `.strings` files (`"key" = "value";`), as Xcode and `NSBundle` read them.
 public enum AppleStrings {

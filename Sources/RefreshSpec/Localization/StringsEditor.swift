@@ -1,5 +1,6 @@
 import Diagnostics
 import YAML
+import YAMLEditing
 
 /// Changes texts in a spec's `strings` block in place: only the lines of values that change or
 /// are added are touched; every other byte, comments included, stays as it was.
@@ -74,7 +75,7 @@ public struct StringsEditor {
                 continue
             }
             edits.append(
-                try append(addition.entries.map { pair($0.key, $0.text, flow: isFlow(locale.mapping)) }, to: locale.mapping))
+                try append(addition.entries.map { pair($0.key, $0.text, flow: text.isFlow(locale.mapping)) }, to: locale.mapping))
         }
         if !newLocales.isEmpty { edits.append(try insertion(of: newLocales)) }
         let bytes = Edit.apply(edits, to: source.bytes)
@@ -88,7 +89,7 @@ public struct StringsEditor {
     }
 
     private func replacement(of entry: StringsBlock.Text, in locale: StringsBlock.LocaleTexts, with new: String) -> Edit {
-        let flow = isFlow(locale.mapping)
+        let flow = text.isFlow(locale.mapping)
         let start = text.offset(of: entry.value.mark)
         let indent = entry.keyMark.column - 1
         let end = text.scalarEnd(entry.value, from: start, indent: indent, flow: flow)
@@ -104,7 +105,7 @@ public struct StringsEditor {
     /// `strings` block when the spec has none.
     private func insertion(of locales: [Addition]) throws(Diagnostic) -> Edit {
         guard let strings = block.mapping else { return try newStringsBlock(locales) }
-        if isFlow(strings) {
+        if text.isFlow(strings) {
             return try append(
                 locales.map {
                     key($0.locale) + ": {" + $0.entries.map { pair($0.key, $0.text, flow: true) }.joined(separator: ", ") + "}"
@@ -127,11 +128,11 @@ public struct StringsEditor {
     private func append(_ lines: [String], to mapping: Document.Mapping) throws(Diagnostic) -> Edit {
         guard let last = mapping.pairs.last else {
             let open = text.offset(of: mapping.mark)
-            guard isFlow(mapping) else { throw failure(.cannotPlaceStrings, at: mapping.mark) }
+            guard text.isFlow(mapping) else { throw failure(.cannotPlaceStrings, at: mapping.mark) }
             return Edit(range: open + 1..<open + 1, text: lines.joined(separator: ", "))
         }
-        let end = try self.end(of: last, in: mapping)
-        if isFlow(mapping) { return Edit(range: end..<end, text: ", " + lines.joined(separator: ", ")) }
+        let end = text.end(of: last.value, indent: last.key.mark.column - 1, flow: text.isFlow(mapping))
+        if text.isFlow(mapping) { return Edit(range: end..<end, text: ", " + lines.joined(separator: ", ")) }
         let indent = String(repeating: " ", count: last.key.mark.column - 1)
         let lineEnd = text.lineEnd(after: end)
         return Edit(range: lineEnd..<lineEnd, text: lines.map { text.newline + indent + $0 }.joined())
@@ -141,7 +142,7 @@ public struct StringsEditor {
     /// listed after it (`colors`, `clock`, `components`, `scenarios`) and the comment lines just
     /// above that key, or at the end of the file.
     private func newStringsBlock(_ locales: [Addition]) throws(Diagnostic) -> Edit {
-        guard let root = block.root, !isFlow(root) else { throw failure(.cannotPlaceStrings, at: .start) }
+        guard let root = block.root, !text.isFlow(root) else { throw failure(.cannotPlaceStrings, at: .start) }
         let newline = text.newline
         let lines = ["strings:"] + blockLines(of: locales, textIndent: "  ").map { "  " + $0 }
         let later = Set(KeyTable.spec.names.drop { $0 != "strings" }.dropFirst())
@@ -154,58 +155,14 @@ public struct StringsEditor {
         return Edit(range: end..<end, text: (needsBreak ? newline : "") + lines.map { $0 + newline }.joined())
     }
 
-    /// Where a pair's value ends: a scalar's last character, or a nested mapping's last text.
-    private func end(of pair: Document.Pair, in mapping: Document.Mapping) throws(Diagnostic) -> Int {
-        switch pair.value {
-        case .scalar(let scalar):
-            let start = text.offset(of: scalar.mark)
-            return text.scalarEnd(scalar, from: start, indent: pair.key.mark.column - 1, flow: isFlow(mapping))
-        case .mapping(let inner) where isFlow(inner):
-            return closingBrace(of: inner)
-        case .mapping(let inner):
-            guard let last = inner.pairs.last else { throw failure(.cannotPlaceStrings, at: inner.mark) }
-            return try end(of: last, in: inner)
-        case .sequence(let sequence):
-            throw failure(.cannotPlaceStrings, at: sequence.mark)
-        }
-    }
-
-    /// The offset just after a flow mapping's `}` (skipping quoted texts and nested braces).
-    private func closingBrace(of mapping: Document.Mapping) -> Int {
-        var depth = 0
-        var index = text.offset(of: mapping.mark)
-        while index < text.bytes.count {
-            switch text.bytes[index] {
-            case UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: "}"):
-                depth -= 1
-                if depth == 0 { return index + 1 }
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                let quote = text.bytes[index]
-                index += 1
-                while index < text.bytes.count, text.bytes[index] != quote {
-                    index += quote == UInt8(ascii: "\"") && text.bytes[index] == UInt8(ascii: "\\") ? 2 : 1
-                }
-            default: break
-            }
-            index += 1
-        }
-        return text.bytes.count
-    }
-
     /// How much deeper a locale's texts sit than the locale ids, from an existing block locale (else 2).
     private func nestedIndentStep(in strings: Document.Mapping) -> Int {
         for pair in strings.pairs {
-            if case .mapping(let inner) = pair.value, !isFlow(inner), let first = inner.pairs.first {
+            if case .mapping(let inner) = pair.value, !text.isFlow(inner), let first = inner.pairs.first {
                 return max(1, first.key.mark.column - pair.key.mark.column)
             }
         }
         return 2
-    }
-
-    private func isFlow(_ mapping: Document.Mapping) -> Bool {
-        let offset = text.offset(of: mapping.mark)
-        return offset < text.bytes.count && text.bytes[offset] == UInt8(ascii: "{")
     }
 
     private func pair(_ name: String, _ value: String, flow: Bool) -> String {

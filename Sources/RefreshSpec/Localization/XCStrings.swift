@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import YAML
+import YAMLEditing
 
 /// Xcode's String Catalog (`Localizable.xcstrings`): one JSON file with every key's
 /// translations, `sourceLanguage` naming the development language.

@@ -3,11 +3,11 @@ import YAML
 
 /// A YAML document's bytes with the byte positions the in-place editor needs: where a mark
 /// is, where a scalar written there ends, where a line ends.
-struct YAMLText {
-    let bytes: [UInt8]
+package struct YAMLText {
+    package let bytes: [UInt8]
     private let lineStarts: [Int]
 
-    init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
         for (index, byte) in bytes.enumerated() where byte == 0x0A { starts.append(index + 1) }
@@ -15,13 +15,13 @@ struct YAMLText {
     }
 
     /// The line break the file uses: `\r\n` when its first line ends so, else `\n`.
-    var newline: String {
+    package var newline: String {
         guard let first = bytes.firstIndex(of: 0x0A), first > 0, bytes[first - 1] == 0x0D else { return "\n" }
         return "\r\n"
     }
 
     /// The byte offset of a mark (columns count scalars, so UTF-8 continuation bytes are skipped).
-    func offset(of mark: Mark) -> Int {
+    package func offset(of mark: Mark) -> Int {
         guard mark.line - 1 < lineStarts.count else { return bytes.count }
         var offset = lineStarts[max(mark.line - 1, 0)]
         var column = 1
@@ -34,7 +34,7 @@ struct YAMLText {
     }
 
     /// The offset of the end of the line holding `offset` (its `\r\n`, `\n` or the end of the file).
-    func lineEnd(after offset: Int) -> Int {
+    package func lineEnd(after offset: Int) -> Int {
         var end = offset
         while end < bytes.count, bytes[end] != 0x0A { end += 1 }
         return end > offset && end > 0 && bytes[end - 1] == 0x0D ? end - 1 : end
@@ -43,7 +43,7 @@ struct YAMLText {
     /// The comment on the header line of a block scalar starting at `start` (`|-   # note`
     /// gives `   # note`): the blanks before it and the comment, up to the line's end; nil when
     /// the header has none.
-    func blockHeaderComment(from start: Int) -> String? {
+    package func blockHeaderComment(from start: Int) -> String? {
         var index = start + 1
         // The chomping and indentation indicators: `-`, `+` and a digit, in either order.
         while index < bytes.count,
@@ -59,7 +59,7 @@ struct YAMLText {
     }
 
     /// The number of spaces a line starts with, or nil for a blank or comment-only line.
-    func indentation(ofLineAt start: Int) -> Int? {
+    package func indentation(ofLineAt start: Int) -> Int? {
         var index = start
         while index < bytes.count, bytes[index] == 0x20 { index += 1 }
         guard index < bytes.count, ![0x0A, 0x0D, UInt8(ascii: "#")].contains(bytes[index]) else { return nil }
@@ -68,7 +68,7 @@ struct YAMLText {
 
     /// The start of the comment-only lines right above the line starting at `lineStart` (no
     /// blank line between), or `lineStart` when there are none.
-    func startOfCommentsAbove(lineAt lineStart: Int) -> Int {
+    package func startOfCommentsAbove(lineAt lineStart: Int) -> Int {
         var start = lineStart
         while start > 0 {
             var previous = start - 1
@@ -81,14 +81,14 @@ struct YAMLText {
     }
 
     /// The start of the line after the one holding `offset`, or nil at the last line.
-    func nextLineStart(after offset: Int) -> Int? {
+    package func nextLineStart(after offset: Int) -> Int? {
         guard let newline = bytes[offset...].firstIndex(of: 0x0A), newline + 1 < bytes.count else { return nil }
         return newline + 1
     }
 
     /// Where a scalar starting at `start` ends (exclusive). `indent` is the column of its key
     /// minus one in a block mapping; `flow` tells whether it sits inside `{ }`.
-    func scalarEnd(_ scalar: Document.Scalar, from start: Int, indent: Int, flow: Bool) -> Int {
+    package func scalarEnd(_ scalar: Document.Scalar, from start: Int, indent: Int, flow: Bool) -> Int {
         switch scalar.style {
         case .doubleQuoted: quotedEnd(from: start, quote: UInt8(ascii: "\""), escapes: true)
         case .singleQuoted: quotedEnd(from: start, quote: UInt8(ascii: "'"), escapes: false)
@@ -135,8 +135,11 @@ struct YAMLText {
     private func plainFlowEnd(from start: Int) -> Int {
         var index = start
         let stops: Set<UInt8> = [UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x0A, 0x0D]
+        let separators: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")]
         while index < bytes.count, !stops.contains(bytes[index]) {
             if bytes[index] == UInt8(ascii: "#"), index > start, [0x20, 0x09].contains(bytes[index - 1]) { break }
+            // A key's `:` ends it: one followed by a blank, a line break or a flow indicator.
+            if bytes[index] == UInt8(ascii: ":"), index + 1 >= bytes.count || separators.contains(bytes[index + 1]) { break }
             index += 1
         }
         while index > start, [0x20, 0x09].contains(bytes[index - 1]) { index -= 1 }

@@ -1,9 +1,9 @@
 /// A text in double quotes with C-style escapes, as `.strings` files, JSON and YAML all read
 /// it: `\"`, `\\`, `\n`, `\r`, `\t`, and every other control, line-separator or byte-order
 /// character as `prefix` + four hex digits.
-enum QuotedText {
+package enum QuotedText {
     /// `text` quoted; `unicodePrefix` is `\U` for `.strings`, `\u` for JSON and YAML.
-    static func quoted(_ text: String, unicodePrefix: String) -> String {
+    package static func quoted(_ text: String, unicodePrefix: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -23,7 +23,7 @@ enum QuotedText {
 
     /// Control characters (C0, DEL, C1), U+2028, U+2029 and U+FEFF: invisible or read as
     /// line breaks, so always escaped.
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || [0x2028, 0x2029, 0xFEFF].contains(scalar.value)
     }
 }

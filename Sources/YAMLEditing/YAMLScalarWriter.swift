@@ -2,9 +2,9 @@ import YAML
 
 /// Writes a text as a YAML scalar that reads back as exactly that string: in the style asked
 /// for when it can hold the text, else double-quoted with escapes.
-enum YAMLScalarWriter {
+package enum YAMLScalarWriter {
     /// `text` as a scalar, keeping `style` when possible; `flow` is true inside `{ }`.
-    static func scalar(_ text: String, style: Node.Scalar.Style, flow: Bool) -> String {
+    package static func scalar(_ text: String, style: Node.Scalar.Style, flow: Bool) -> String {
         switch style {
         case .plain where isPlainSafe(text, flow: flow): text
         case .singleQuoted where !text.unicodeScalars.contains(where: QuotedText.needsEscape):
@@ -14,14 +14,14 @@ enum YAMLScalarWriter {
     }
 
     /// `"text"` with `\\`, `\"` and every control or line-break character escaped.
-    static func doubleQuoted(_ text: String) -> String {
+    package static func doubleQuoted(_ text: String) -> String {
         QuotedText.quoted(text, unicodePrefix: "\\u")
     }
 
     /// Whether a text can be written plain and read back as the same string: not empty, no
     /// surrounding blanks, no indicator first, no `: ` or ` #`, nothing the core schema (or
     /// YAML 1.1's yes/no/on/off) reads as another type, and no flow punctuation inside `{ }`.
-    static func isPlainSafe(_ text: String, flow: Bool) -> Bool {
+    package static func isPlainSafe(_ text: String, flow: Bool) -> Bool {
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
             !first.properties.isWhitespace, !last.properties.isWhitespace, !"-?:,[]{}#&*!|>'\"%@`".unicodeScalars.contains(first),
             !text.contains(": "), !text.contains(" #"), last != ":",
