@@ -30,6 +30,7 @@ public enum SpecRule: String, DiagnosticRule {
     case missingArgument = "missing-argument"
     case unexpectedArgument = "unexpected-argument"
     case tapWithoutLabel = "tap-without-label"
+    case emptyExpectation = "empty-expectation"
     case placeholder = "placeholder"
     case invalidColor = "invalid-color"
     case unknownColor = "unknown-color"
@@ -73,6 +74,8 @@ public enum SpecRule: String, DiagnosticRule {
         case .missingArgument: "A step that needs an argument is written without one."
         case .unexpectedArgument: "A step that takes no argument is given one."
         case .tapWithoutLabel: "A tap on a plain auto footer, which has no state label to tap; the step does nothing."
+        case .emptyExpectation:
+            "An expect step names the scroll view or a component with no fields yet, so it checks nothing; test --update=missing fills them in."
         case .placeholder: "A label text contains '%@' or '{', which version 1 labels do not fill in."
         case .invalidColor: "A color that is not #RGB, #RRGGBB or #RRGGBBAA."
         case .unknownColor: "A color name that colors does not define."
@@ -92,7 +95,8 @@ public enum SpecRule: String, DiagnosticRule {
     /// Warnings for what still runs (a fallback, an unused string); errors for the rest.
     public var severity: Diagnostic.Severity {
         switch self {
-        case .axisMismatch, .tapWithoutLabel, .placeholder, .todayByDayOfMonth, .unknownLocale, .missingTranslation,
+        case .axisMismatch, .tapWithoutLabel, .emptyExpectation, .placeholder, .todayByDayOfMonth, .unknownLocale,
+            .missingTranslation,
             .unusedString, .negativeTriggerPercent, .diagnosticLimit:
             .warning
         default: .error

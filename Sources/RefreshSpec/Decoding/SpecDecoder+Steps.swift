@@ -148,11 +148,24 @@ extension SpecDecoder {
 
 extension SpecDecoder {
     /// An `expect` mapping: `scrollView` and component ids, each with the fields its kind has.
+    /// A subject named with no fields (`expect: header`, `{header: {}}`, `{scrollView: }`) is a
+    /// placeholder, with a warning: it checks nothing until `test --update=missing` fills it in.
     mutating func decodeExpectation(_ node: Document.Node, _ components: ComponentIndex) -> Step.Expectation? {
+        if case .scalar(let word) = node, word.style == .plain, case let name = word.text,
+            name == "scrollView" || components[name] != nil
+        {
+            report(.emptyExpectation(name), at: word.mark)
+            return Step.Expectation(
+                checks: [], placeholders: [Step.Placeholder(component: Self.componentID(name), mark: word.mark)])
+        }
         var checks: [Step.Expectation.Check] = []
+        var placeholders: [Step.Placeholder] = []
         checks.reserveCapacity(Self.checkCount(node))
         let isMapping = forEachEntry(of: node) { decoder, entry in
-            if entry.name == "scrollView" {
+            if Self.hasNoFields(entry.value), entry.name == "scrollView" || components[entry.name] != nil {
+                decoder.report(.emptyExpectation(entry.name), at: entry.keyMark)
+                placeholders.append(Step.Placeholder(component: Self.componentID(entry.name), mark: entry.keyMark))
+            } else if entry.name == "scrollView" {
                 decoder.appendScrollViewChecks(entry.value, to: &checks)
             } else if let component = components[entry.name] {
                 decoder.appendComponentChecks(entry.value, component, to: &checks)
@@ -162,7 +175,21 @@ extension SpecDecoder {
                 decoder.report(.unknownComponent(entry.name, existing: ids, suggestion: suggestion), at: entry.keyMark)
             }
         }
-        return isMapping ? Step.Expectation(checks: checks) : nil
+        return isMapping ? Step.Expectation(checks: checks, placeholders: placeholders) : nil
+    }
+
+    /// Whether an expectation's subject is written with no fields: nothing, `null` or `{}`.
+    private static func hasNoFields(_ node: Document.Node) -> Bool {
+        switch node {
+        case .scalar(let scalar): scalar.style == .plain && scalar.isNull
+        case .mapping(let mapping): mapping.pairs.isEmpty
+        case .sequence: false
+        }
+    }
+
+    /// The component id a subject's name is; nil for `scrollView`.
+    private static func componentID(_ name: String) -> String? {
+        name == "scrollView" ? nil : name
     }
 
     /// How many checks an expectation has at most: one per key of each subject's mapping.
@@ -264,6 +291,13 @@ extension Diagnostic.Message {
         Self(
             rule: .wrongType,
             "expected a mapping of fields for '\(id)', found the state '\(state)': write {\(id): {state: \(state)}}")
+    }
+
+    /// An expectation's subject with no fields yet: it checks nothing.
+    static func emptyExpectation(_ subject: String) -> Self {
+        Self(
+            rule: .emptyExpectation,
+            "expectation of '\(subject)' checks nothing yet; 'refreshspec test --update=missing' fills in what the run gives")
     }
 
     /// `wait` given a number with a unit of time (`wait: 300ms`).
