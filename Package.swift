@@ -26,6 +26,9 @@ let package = Package(
             plugins: ["EmbedCatalogs"]),
         .target(name: "RefreshEngine", dependencies: ["RefreshCore"], exclude: ["README.md"]),
         .target(name: "RefreshRunner", dependencies: ["Diagnostics", "RefreshCore", "RefreshSpec", "RefreshEngine"]),
+        .target(
+            name: "RefreshRecord",
+            dependencies: ["Diagnostics", "YAML", "YAMLEditing", "RefreshCore", "RefreshSpec", "RefreshEngine", "RefreshRunner"]),
         .target(name: "RefreshCodegen", dependencies: ["Diagnostics", "RefreshCore", "RefreshSpec"]),
         .target(
             name: "RefreshReport",
@@ -51,6 +54,8 @@ let package = Package(
         .testTarget(
             name: "RefreshRunnerTests",
             dependencies: ["Diagnostics", "RefreshRunner", "RefreshSpec", "RefreshEngine", "RefreshCore", "YAML"]),
+        .testTarget(
+            name: "RefreshRecordTests", dependencies: ["Diagnostics", "RefreshRecord", "RefreshRunner", "RefreshSpec", "YAML"]),
         .testTarget(
             name: "RefreshReportTests",
             dependencies: ["Diagnostics", "RefreshReport", "RefreshSpec", "RefreshRunner", "RefreshCore", "YAML"]),

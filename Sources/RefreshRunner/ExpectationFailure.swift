@@ -64,7 +64,7 @@ public struct ExpectationFailure: Sendable {
 
 extension Step.Expectation.Subject {
     /// The field as messages name it: `scrollView.` or the component id, a dot, the field (`header.state`).
-    var path: String {
+    public var path: String {
         switch self {
         case .scrollView(let field): "scrollView.\(field.rawValue)"
         case .component(let id, let field): "\(id).\(field.rawValue)"

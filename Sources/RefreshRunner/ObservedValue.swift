@@ -18,7 +18,7 @@ public enum ObservedValue: Sendable, Equatable {
     case absent
 
     /// The value of a field in a step's report.
-    init(_ subject: Step.Expectation.Subject, in report: StepReport) {
+    public init(_ subject: Step.Expectation.Subject, in report: StepReport) {
         switch subject {
         case .scrollView(let field): self = Self.field(field, of: report.scrollView)
         case .component(let id, let field):
@@ -68,7 +68,7 @@ public enum ObservedValue: Sendable, Equatable {
 
     /// Whether this value meets the expected one: numbers within 0.01, the rest exactly, and
     /// of an event only the members the spec gives.
-    func matches(_ expected: Step.Expectation.Value) -> Bool {
+    public func matches(_ expected: Step.Expectation.Value) -> Bool {
         switch (self, expected) {
         case (.number(let actual), .number(let wanted)): abs(actual - wanted) <= 0.01 + 1e-9
         case (.bool(let actual), .bool(let wanted)): actual == wanted

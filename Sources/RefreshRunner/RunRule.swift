@@ -6,12 +6,16 @@ public enum RunRule: String, DiagnosticRule {
     case expectationFailed = "expectation-failed"
     /// A spec failed more expectations than its report lists (``SpecRunner/failureLimit``).
     case failureLimit = "failure-limit"
+    /// `test --update` or `record` could not write an expectation.
+    case expectationNotRecorded = "expectation-not-recorded"
 
     /// What the rule finds, in one sentence: its help text, SARIF's `shortDescription` and `help`.
     public var summary: String {
         switch self {
         case .expectationFailed: "An expect step's field does not have the expected value after the previous step."
         case .failureLimit: "A spec failed more expectations than its report lists; the rest are counted, not listed."
+        case .expectationNotRecorded:
+            "test --update or record could not write an expectation: its value is shared through an alias, or the component has no such field."
         }
     }
 

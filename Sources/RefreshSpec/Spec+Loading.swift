@@ -17,7 +17,7 @@ extension Spec {
     }
 
     /// Decodes and validates a spec file whose document is already parsed.
-    static func load(source: Source, document: Document?) -> LoadResult {
+    package static func load(source: Source, document: Document?) -> LoadResult {
         guard let document else {
             let empty = Diagnostic(.emptySpec, file: source.path, at: .start)
             return LoadResult(source: source, strings: .none, spec: nil, diagnostics: [empty])
