@@ -38,8 +38,8 @@ let package = Package(
         .executableTarget(
             name: "RefreshSpecCLI",
             dependencies: [
-                "CYamlAllocator", "Diagnostics", "YAML", "RefreshSpec", "RefreshEngine", "RefreshRunner", "RefreshReport",
-                "RefreshCodegen",
+                "CYamlAllocator", "Diagnostics", "YAML", "YAMLEditing", "RefreshSpec", "RefreshEngine", "RefreshRunner",
+                "RefreshRecord", "RefreshReport", "RefreshCodegen",
             ]),
         .target(
             name: "FuzzEntryPoints",

@@ -35,6 +35,26 @@ struct Arguments {
         }
     }
 
+    /// An option whose value is optional and given only after `=` (`--update`,
+    /// `--update=all`): `bare` when the option is given without one, nil when it is not given.
+    mutating func valueOrBare<Value>(_ option: Option<Value?>, bare: Value) throws(UsageError) -> Value? {
+        if let index = words.firstIndex(of: option.name) {
+            words.remove(at: index)
+            taken.insert(option.name)
+            return bare
+        }
+        guard words.contains(where: { $0.hasPrefix(option.name + "=") }) else { return nil }
+        return try value(option)
+    }
+
+    /// Every value of an option that may be given several times (`--locale en --locale ar`),
+    /// in the order given; empty when it is not given.
+    mutating func values<Value>(_ option: Option<Value?>) throws(UsageError) -> [Value] {
+        var values: [Value] = []
+        while let value = try value(option) { values.append(value) }
+        return values
+    }
+
     /// ``value(_:)`` of an option without which the command cannot run.
     mutating func required<Value>(_ option: Option<Value?>) throws(UsageError) -> Value {
         guard let value = try value(option) else {
@@ -43,11 +63,14 @@ struct Arguments {
         return value
     }
 
-    /// The one spec file (`<file>`) or the one or more paths (`<path> ...`) the words name.
+    /// The one spec file (`<file>`), the one or more paths (`<path> ...`), or the one optional
+    /// word (`[<name>]`, none when it is not given) the words name.
     mutating func values(of argument: Positional) throws(UsageError) -> [String] {
         let values = try positionals()
-        guard !values.isEmpty else { throw usageError("Missing expected argument '\(argument.usage)'") }
-        guard argument.repeats || values.count == 1 else { throw usageError("Expected one spec file") }
+        guard !values.isEmpty || argument.isOptional else { throw usageError("Missing expected argument '\(argument.usage)'") }
+        guard argument.repeats || values.count <= 1 else {
+            throw usageError(argument.isOptional ? "Expected at most one \(argument.name)" : "Expected one spec file")
+        }
         return values
     }
 

@@ -120,10 +120,13 @@ struct Positional: Sendable {
     let repeats: Bool
     /// What to give, as `--help` prints it.
     let abstract: String
+    /// Whether the command runs without it (`init [<name>]`).
+    var isOptional = false
 
-    /// How usage lines and "missing argument" errors spell it: `<path> ...` or `<file>`.
+    /// How usage lines and "missing argument" errors spell it: `<path> ...`, `<file>` or `[<name>]`.
     var usage: String {
-        repeats ? "\(name) ..." : name
+        let words = repeats ? "\(name) ..." : name
+        return isOptional ? "[\(words)]" : words
     }
 
     /// Spec files and folders, or `-` for standard input (`validate`, `strings check`).

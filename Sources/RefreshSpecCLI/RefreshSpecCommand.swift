@@ -6,7 +6,7 @@ import RefreshSpec
 @main
 enum RefreshSpecCommand {
     static let subcommands: [any Command.Type] = [
-        Validate.self, Run.self, Test.self, Tree.self, Strings.self, Schema.self, Generate.self,
+        Init.self, Validate.self, Run.self, Test.self, Record.self, Tree.self, Strings.self, Schema.self, Generate.self,
     ]
 
     static let help = CommandHelp(

@@ -1,3 +1,6 @@
+import Foundation
+import Diagnostics
+import RefreshRecord
 import RefreshReport
 import RefreshRunner
 import RefreshSpec
@@ -20,23 +23,42 @@ struct Test: Command {
         discussion: """
             Prints a line per scenario and a summary. Exits 1 when a spec has errors (with --strict: any problem) \
             or an expectation fails. With --shard, a last line gives the shard's share of the files \
-            (shard 2/3: 4 of 11 spec files); a shard that gets no files succeeds.
+            (shard 2/3: 4 of 11 spec files); a shard that gets no files succeeds. With --update, the specs are \
+            rewritten in place first (only the values written change; comments and every other byte stay) and the \
+            results are those of the rewritten specs; a line per spec says what changed. Under CI (the CI \
+            environment variable set) --update writes only with --force.
             """,
         argument: pathsArgument,
-        options: [junitOption.help, htmlOption.help, Shard.option.help] + ReportOptions.help)
+        options: [junitOption.help, htmlOption.help, Shard.option.help, RecordOptions.updateHelp] + RecordOptions.help
+            + ReportOptions.help)
 
     var paths: [String]
     var junit: String?
     var html: String?
     var shard: Shard?
     var options: ReportOptions
+    /// Which expectations `--update` rewrites; nil without `--update`.
+    var update: UpdateMode?
+    var recordOptions: RecordOptions
 
     init(arguments: inout Arguments) throws(UsageError) {
         junit = try arguments.value(Self.junitOption)
         html = try arguments.value(Self.htmlOption)
         shard = try arguments.value(Shard.option)
+        update = try arguments.valueOrBare(RecordOptions.updateOption, bare: .failed)
+        recordOptions = RecordOptions(arguments: &arguments)
         options = try ReportOptions(arguments: &arguments)
         paths = try arguments.values(of: Self.pathsArgument)
+        guard update != nil else {
+            guard !recordOptions.dryRun, !recordOptions.force else {
+                throw arguments.usageError("--dry-run and --force go with --update")
+            }
+            return
+        }
+        guard !paths.contains("-") else {
+            throw arguments.usageError("test --update rewrites spec files in place; name the files instead of '-'")
+        }
+        if let refusal = recordOptions.refusal(arguments) { throw refusal }
     }
 
     func run() -> ExitStatus {
@@ -54,7 +76,17 @@ struct Test: Command {
         // The HTML page draws every step, so with --html each run keeps its steps, until the end.
         let keepsSteps = html != nil
         var htmlResults: [SpecTestResult] = []
-        let unusable = files.check(jobs: options.jobs, { Self.test($0, options, keepsSteps: keepsSteps) }) { result in
+        // Taken before any file is read: a spec changed from here on is not overwritten.
+        let stamps = update == nil ? [:] : Dictionary(files.paths.map { ($0, OutputFile.Stamp(path: $0)) }) { first, _ in first }
+        var written = true
+        let update = update
+        let unusable = files.check(jobs: options.jobs, { Self.test($0, options, keepsSteps: keepsSteps, update: update) }) {
+            tested in
+            if let outcome = tested.update {
+                written =
+                    write(outcome, path: tested.result.path, stamp: stamps[tested.result.path] ?? nil, to: &output) && written
+            }
+            let result = tested.result
             junitSuites?.add(result)
             if keepsSteps { htmlResults.append(result) }
             output.add(result)
@@ -65,19 +97,68 @@ struct Test: Command {
         // The JUnit and HTML files first, so that the SARIF log's exit code counts a failure to write them.
         let junitWritten = junit.map { junitSuites?.write(to: $0, totals: output.totals) ?? false } ?? true
         let htmlWritten = html.map { OutputFile.write(HTMLReport.render(htmlResults), to: $0) } ?? true
-        let written = junitWritten && htmlWritten
+        written = written && junitWritten && htmlWritten
         let status: ExitStatus = !unusable.isEmpty || !written ? .usage : output.allPassed ? .success : .failure
         return output.finish(invocation: SARIF.Invocation(status, unusable: unusable)) ? status : .usage
     }
 
     /// Loads and runs one spec; a spec with errors (with `--strict`, any problem) is not run.
     /// Unless `keepsSteps` (for the HTML page), only outcomes are kept of the run, not every
-    /// step's snapshots: `test` prints no more.
-    private static func test(_ source: Source, _ options: ReportOptions, keepsSteps: Bool) -> SpecTestResult {
-        let loaded = Spec.load(source: source).checked(strict: options.strict)
-        let report = loaded.spec.map { SpecRunner(keepsSteps: keepsSteps).run($0, path: source.path) }
-        return SpecTestResult(path: source.path, diagnostics: loaded.diagnostics, report: report, source: source)
+    /// step's snapshots: `test` prints no more. With `update`, the spec's expectations are
+    /// written first (in memory; ``write(_:path:stamp:to:)`` writes the file) and the results are
+    /// those of the rewritten spec.
+    private static func test(_ source: Source, _ options: ReportOptions, keepsSteps: Bool, update: UpdateMode?) -> TestedSpec {
+        let loaded = Spec.load(source: source)
+        guard let update, let spec = loaded.spec, let recorder = ExpectationRecorder(loaded: loaded) else {
+            return TestedSpec(result: result(of: loaded, options, keepsSteps: keepsSteps), update: nil)
+        }
+        let report = SpecRunner().run(spec, path: source.path)
+        do {
+            let recording = try recorder.update(report, mode: update)
+            return TestedSpec(
+                result: result(of: recording.reloaded, options, keepsSteps: keepsSteps), update: .success(recording))
+        } catch {
+            return TestedSpec(result: result(of: loaded, options, keepsSteps: keepsSteps), update: .failure(error))
+        }
     }
+
+    private static func result(of loaded: LoadResult, _ options: ReportOptions, keepsSteps: Bool) -> SpecTestResult {
+        let checked = loaded.checked(strict: options.strict)
+        let report = checked.spec.map { SpecRunner(keepsSteps: keepsSteps).run($0, path: loaded.source.path) }
+        return SpecTestResult(path: loaded.source.path, diagnostics: checked.diagnostics, report: report, source: loaded.source)
+    }
+
+    /// Writes a rewritten spec (unless `--dry-run`) and says what changed, its diff with
+    /// `--dry-run`, and the values it could not write. False when the file could not be written.
+    private func write(
+        _ outcome: Result<Recording, Diagnostic>, path: String, stamp: OutputFile.Stamp?, to output: inout TestOutput
+    ) -> Bool {
+        switch outcome {
+        case .failure(let problem):
+            output.note(problems: [problem], in: nil)
+            return true
+        case .success(let recording):
+            output.note(problems: recording.problems, in: recording.original)
+            guard recording.changed else {
+                if !options.quiet { output.note("\(path): \(recording.summary)\n") }
+                return true
+            }
+            if recordOptions.dryRun {
+                output.note(recording.unifiedDiff(path: path) + "\(path): \(recording.summary) (dry run: nothing written)\n")
+                return true
+            }
+            guard OutputFile.write(Data(recording.bytes), to: path, unchangedSince: stamp) else { return false }
+            output.note("\(path): \(recording.summary)\n")
+            return true
+        }
+    }
+}
+
+/// One spec as `test` found it: its results and, with `--update`, the rewritten spec or why
+/// it could not be rewritten.
+struct TestedSpec: Sendable {
+    var result: SpecTestResult
+    var update: Result<Recording, Diagnostic>?
 }
 
 /// What `test` writes to standard output in each format, written spec by spec as the results
@@ -104,6 +185,21 @@ struct TestOutput {
         self.colors = colors
         self.shard = shard
         sarif = SARIFResults(paths: options.format == .sarif ? paths : [])
+    }
+
+    /// Writes what `--update` says of a spec, before its results: to standard output with
+    /// `--format text`, to standard error otherwise, so that a JSON or SARIF document stays whole.
+    mutating func note(_ text: String) {
+        guard !text.isEmpty else { return }
+        if options.format == .text { standardOutput.write(text) } else { Output.error(text) }
+    }
+
+    /// Writes problems ``note(_:)``'s way, like a compiler's, quoting their lines of `source`.
+    mutating func note(problems: [Diagnostic], in source: Source?) {
+        guard !problems.isEmpty else { return }
+        let renderer = DiagnosticRenderer(colors: options.format == .text && colors)
+        let lines = source?.lineIndex()
+        note(problems.map { renderer.render($0, sourceLine: lines?.text($0.mark.line)) }.joined())
     }
 
     /// Writes one spec's part of the output.

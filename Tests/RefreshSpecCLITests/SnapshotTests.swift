@@ -23,7 +23,7 @@ import Testing
 
     /// The whole `--help` of every command.
     static let helps: [Snapshot] = [
-        [], ["validate"], ["run"], ["test"], ["tree"], ["strings"], ["schema"],
+        [], ["init"], ["validate"], ["run"], ["test"], ["record"], ["tree"], ["strings"], ["schema"],
         ["strings", "check"], ["strings", "export"], ["strings", "import"], ["strings", "list"],
         ["generate"], ["generate", "swift"],
     ].map { command in
@@ -38,6 +38,8 @@ import Testing
         Snapshot(["validate", "--jobs", "0", "specs"], file: "refusals/invalid-jobs.txt"),
         Snapshot(["validate", "specs/missing.yaml"], file: "refusals/missing-file.txt"),
         Snapshot(["test", "--shard", "4/3", "specs"], file: "refusals/invalid-shard.txt"),
+        Snapshot(["test", "--update=some", "specs"], file: "refusals/invalid-update-mode.txt"),
+        Snapshot(["init", "--component", "trailer", "--component", "header"], file: "refusals/init-axis-conflict.txt"),
         Snapshot(["run", "specs/header.yaml", "specs/trailer.yaml"], file: "refusals/two-spec-files.txt"),
         Snapshot(["run", "specs/header.yaml", "--format", "xml"], file: "refusals/invalid-run-format.txt"),
         Snapshot(["run", "specs/header.yaml", "--scenario", "nope"], file: "refusals/unknown-scenario.txt"),
