@@ -43,7 +43,10 @@ let package = Package(
             ]),
         .target(
             name: "FuzzEntryPoints",
-            dependencies: ["Diagnostics", "YAML", "RefreshSpec", "RefreshRunner", "RefreshReport", "RefreshCodegen"]),
+            dependencies: [
+                "Diagnostics", "YAML", "YAMLEditing", "RefreshSpec", "RefreshRunner", "RefreshRecord", "RefreshReport",
+                "RefreshCodegen",
+            ]),
 
         .executableTarget(name: "CatalogEmbedder", dependencies: ["Diagnostics", "YAML"]),
         .plugin(name: "EmbedCatalogs", capability: .buildTool(), dependencies: ["CatalogEmbedder"]),

@@ -8,14 +8,14 @@
 # FUZZ_TIMEOUT (default 10) is libFuzzer's per-input limit in wall-clock seconds: raise it when the
 # fuzzers run at a low priority beside other work, where a fast input can wait seconds for a core.
 #
-# Targets: loader, validate, run, strings, import. The corpus grows in .build/fuzz-corpus/<target>
+# Targets: loader, validate, run, strings, import, record. The corpus grows in .build/fuzz-corpus/<target>
 # (kept between runs, not committed); a crash is saved in .build/fuzz-crashes/<target>/ and the
 # script exits 1 once every target has run. Copy a crash into
 # Tests/Fixtures/FuzzRegressions/<target>/ to make it a regression test, then fix it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
-targets="${2:-loader validate run strings import}"
+targets="${2:-loader validate run strings import record}"
 scratch=.build/fuzz
 
 # AddressSanitizer and libFuzzer's coverage for every module; libFuzzer itself (and its `main`)
@@ -32,7 +32,7 @@ binary="$scratch/release/refreshspec-fuzz"
 # The seeds, rebuilt on every run: a file per input in .build/fuzz-seeds/<target>.
 seed_files() {
     case "$1" in
-        loader | validate | run)
+        loader | validate | run | record)
             find specs Tests/Fixtures/Broken Tests/Fixtures/Hostile Tests/Fixtures/yaml-test-suite -type f -name '*.yaml'
             ;;
         strings) find Tests/Fixtures/MJRefresh.bundle -type f -name '*.strings' ;;

@@ -12,6 +12,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case strings
     /// `strings import` editing: spec, NUL, locale, NUL, translations (see ``FuzzImport``).
     case `import`
+    /// `test --update` and `record` editing of a spec (see ``FuzzRecord``).
+    case record
 
     /// Runs one input through the target; a broken check stops the process with its reason.
     public func callAsFunction(_ bytes: [UInt8]) {
@@ -21,6 +23,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .run: FuzzRun.run(bytes)
         case .strings: FuzzStrings.run(bytes)
         case .import: FuzzImport.run(bytes)
+        case .record: FuzzRecord.run(bytes)
         }
     }
 }
