@@ -45,6 +45,7 @@ public struct SpecRunner: Sendable {
     {
         let tree = EngineTree(spec: spec, locale: locale ?? scenario.locale)
         let startLocale = tree.locale
+        let startThresholds = tree.scrollView.thresholds()
         var steps: [StepReport] = []
         listed.startScenario()
         for (offset, step) in scenario.steps.enumerated() {
@@ -69,7 +70,8 @@ public struct SpecRunner: Sendable {
             if keepsSteps { steps.append(report) }
         }
         return ScenarioReport(
-            name: scenario.name, locale: startLocale, steps: steps, stepCount: scenario.steps.count,
+            name: scenario.name, locale: startLocale, startThresholds: startThresholds, steps: steps,
+            stepCount: scenario.steps.count,
             failures: listed.scenarioFailures(file: file), failedExpectations: listed.scenarioFailureCount)
     }
 }

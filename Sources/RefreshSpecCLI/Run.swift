@@ -40,6 +40,8 @@ struct Run: Command {
         name: "run",
         abstract: "Replay a spec's scenarios and show the text and state of every component after each step.",
         discussion: """
+            The table lists each component's thresholds under a scenario's heading (header: shows below offsetY -64 \
+            (-insetTop 64), pulls below -118 (-64 - height 54)), and again under a step that moves them. \
             Failed expectations are reported on standard error, marked in the table (expect ✗, the failed checks \
             under the row) and listed as "failures" in JSON; the exit status is then 1.
             """,
