@@ -29,7 +29,9 @@ struct Run: Command {
 
     static let fileArgument = Positional.specFile("The spec to run.")
     static let scenarioOption = Option<String?>(
-        "--scenario", valueName: "<name>", abstract: "Run only the scenario with this name.")
+        "--scenario", valueName: "<name>",
+        abstract: "Run only the scenario with this name, or the one scenario whose name contains it, ignoring case "
+            + "(an exact name wins; none or several is a usage error that lists them).")
     static let localeOption = Option.locale(abstract: "Show labels in this locale instead of each scenario's own.")
     static let formatOption = Option<Format>.format(default: .table)
     static let outputOption: Option<String?> = OutputFolderOption.option(
@@ -69,11 +71,15 @@ struct Run: Command {
         case .success(let loaded): (spec, source) = (loaded.spec, loaded.file.source)
         case .failure(let failure): return failure.status
         }
-        if let scenario, !spec.scenarios.contains(where: { $0.name == scenario }) {
-            let names = spec.scenarios.map { "'\($0.name)'" }.joined(separator: ", ")
-            let known = names.isEmpty ? "it has no scenarios" : "it has \(names)"
-            Output.report(UsageError(message: "No scenario named '\(scenario)' in \(source.path); \(known)", help: Self.help))
-            return .usage
+        var scenario = scenario
+        if let part = scenario {
+            let names = spec.scenarios.map(\.name)
+            let picked = ScenarioFilter(part).picks(among: names)
+            guard picked.count == 1 else {
+                Output.report(UsageError(message: Self.noSingleScenario(part, picked, names, in: source.path), help: Self.help))
+                return .usage
+            }
+            scenario = picked[0]
         }
         if let locale { ToolMessage.warnOfMistakenLocale(locale, in: spec) }
         let report = SpecRunner(scenario: scenario, locale: locale).run(spec, path: source.path)
@@ -92,5 +98,16 @@ struct Run: Command {
         }
         Output.report(report.failures, quoting: source)
         return report.failures.isEmpty ? .success : .failure
+    }
+
+    /// Why `--scenario part` names no one scenario of the spec at `path`: none of `names` has
+    /// it, or each of `picked` does.
+    private static func noSingleScenario(_ part: String, _ picked: [String], _ names: [String], in path: String) -> String {
+        guard picked.isEmpty else {
+            return "'\(part)' is part of the names of \(picked.count) scenarios in \(path): \(ScenarioNames(picked).text); "
+                + "give more of the name"
+        }
+        let known = names.isEmpty ? "it has no scenarios" : "it has \(ScenarioNames(names).text)"
+        return "No scenario in \(path) has '\(part)' in its name; \(known)"
     }
 }

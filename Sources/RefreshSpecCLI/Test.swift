@@ -11,6 +11,11 @@ struct Test: Command {
     static let htmlOption = Option<String?>(
         "--html", valueName: "<file>",
         abstract: "Also write a self-contained HTML report with each scenario's filmstrip and timeline to this file.")
+    static let filterOption = Option<ScenarioFilter?>(
+        "--filter", valueName: "<pattern>",
+        abstract: "Run only the scenarios whose name contains <pattern>, ignoring case; every spec is still checked "
+            + "and its errors count. No match in any spec (without --shard) is a usage error that lists the names.",
+        default: nil, parse: ScenarioFilter.init)
     static let pathsArgument = Positional(
         name: "<path>", repeats: true, abstract: "Spec files, or directories searched for *.yaml and *.yml.")
 
@@ -23,15 +28,17 @@ struct Test: Command {
             (shard 2/3: 4 of 11 spec files); a shard that gets no files succeeds.
             """,
         argument: pathsArgument,
-        options: [junitOption.help, htmlOption.help, Shard.option.help] + ReportOptions.help)
+        options: [filterOption.help, junitOption.help, htmlOption.help, Shard.option.help] + ReportOptions.help)
 
     var paths: [String]
+    var filter: ScenarioFilter?
     var junit: String?
     var html: String?
     var shard: Shard?
     var options: ReportOptions
 
     init(arguments: inout Arguments) throws(UsageError) {
+        filter = try arguments.value(Self.filterOption)
         junit = try arguments.value(Self.junitOption)
         html = try arguments.value(Self.htmlOption)
         shard = try arguments.value(Shard.option)
@@ -54,7 +61,12 @@ struct Test: Command {
         // The HTML page draws every step, so with --html each run keeps its steps, until the end.
         let keepsSteps = html != nil
         var htmlResults: [SpecTestResult] = []
-        let unusable = files.check(jobs: options.jobs, { Self.test($0, options, keepsSteps: keepsSteps) }) { result in
+        // With --filter, the names of the scenarios there are, for when none matches.
+        var names = ScenarioNames()
+        let filter = filter
+        let unusable = files.check(jobs: options.jobs, { Self.test($0, options, filter: filter, keepsSteps: keepsSteps) }) {
+            result in
+            if filter != nil { for scenario in result.report?.spec.scenarios ?? [] { names.add(scenario.name) } }
             junitSuites?.add(result)
             if keepsSteps { htmlResults.append(result) }
             output.add(result)
@@ -66,16 +78,27 @@ struct Test: Command {
         let junitWritten = junit.map { junitSuites?.write(to: $0, totals: output.totals) ?? false } ?? true
         let htmlWritten = html.map { OutputFile.write(HTMLReport.render(htmlResults), to: $0) } ?? true
         let written = junitWritten && htmlWritten
-        let status: ExitStatus = !unusable.isEmpty || !written ? .usage : output.allPassed ? .success : .failure
-        return output.finish(invocation: SARIF.Invocation(status, unusable: unusable)) ? status : .usage
+        // A filter that matches nothing is a mistyped command line, unless a shard's files lack what others have.
+        let unmatched = shard == nil && output.totals.scenarios == 0 ? filter : nil
+        let status: ExitStatus =
+            !unusable.isEmpty || !written || unmatched != nil ? .usage : output.allPassed ? .success : .failure
+        let finished = output.finish(invocation: SARIF.Invocation(status, unusable: unusable))
+        if let unmatched {
+            let known = names.listed.isEmpty ? "the specs have no scenarios" : "the scenarios are \(names.text)"
+            let message = "No scenario has '\(unmatched.pattern)' in its name (--filter ignores case); \(known)"
+            Output.report(UsageError(message: message, help: Self.help))
+        }
+        return finished ? status : .usage
     }
 
-    /// Loads and runs one spec; a spec with errors (with `--strict`, any problem) is not run.
-    /// Unless `keepsSteps` (for the HTML page), only outcomes are kept of the run, not every
-    /// step's snapshots: `test` prints no more.
-    private static func test(_ source: Source, _ options: ReportOptions, keepsSteps: Bool) -> SpecTestResult {
+    /// Loads and runs one spec, only the scenarios `filter` matches when there is one; a spec
+    /// with errors (with `--strict`, any problem) is not run. Unless `keepsSteps` (for the HTML
+    /// page), only outcomes are kept of the run, not every step's snapshots: `test` prints no more.
+    private static func test(_ source: Source, _ options: ReportOptions, filter: ScenarioFilter?, keepsSteps: Bool)
+        -> SpecTestResult
+    {
         let loaded = Spec.load(source: source).checked(strict: options.strict)
-        let report = loaded.spec.map { SpecRunner(keepsSteps: keepsSteps).run($0, path: source.path) }
+        let report = loaded.spec.map { SpecRunner(filter: filter, keepsSteps: keepsSteps).run($0, path: source.path) }
         return SpecTestResult(path: source.path, diagnostics: loaded.diagnostics, report: report, source: source)
     }
 }
