@@ -2,7 +2,8 @@ import RefreshCore
 
 /// The offsets at which a component acts, as MJRefresh computes them from the scroll view at one
 /// moment: where it starts to show (`happen`) and where it starts pulling or refreshing
-/// (`trigger`). The timeline plot draws them as dashed lines.
+/// (`trigger`), with the values they come from. The timeline plot draws them as dashed lines;
+/// `tree` and `run` write them out.
 public struct Thresholds: Sendable, Hashable {
     /// The id of the component.
     public let component: String
@@ -17,6 +18,32 @@ public struct Thresholds: Sendable, Hashable {
     /// the auto footer refreshes at `contentH - frameH + size × triggerPercent + insetB - size`
     /// (nil when the content fits the viewport or `automaticallyRefresh` is off).
     public let trigger: Double?
+    /// The values `happen` and `trigger` were computed from.
+    public let basis: Basis
+}
+
+extension Thresholds {
+    /// The values a component's thresholds are computed from (DESIGN.md's engine rules), so that
+    /// a report can say where each number comes from. Sizes and insets are along ``axis``.
+    public enum Basis: Sendable, Hashable {
+        /// The header: `happen = -insetTop`, `trigger = happen - height × triggerRate`. `insetTop`
+        /// is the inset it recorded (MJRefresh's `scrollViewOriginalInset`), taken at every offset
+        /// change while it is not refreshing.
+        case header(insetTop: Double, height: Double, triggerRate: Double)
+        /// The back footer and the trailer, with the insets they recorded: `contentBreak =
+        /// content - (frame - leadingInset - trailingInset)`; `happen = content - frame +
+        /// trailingInset` when the break is positive, else `-leadingInset`; `trigger = happen +
+        /// size × triggerRate`.
+        case trailing(
+            content: Double, frame: Double, leadingInset: Double, trailingInset: Double, contentBreak: Double,
+            size: Double, triggerRate: Double)
+        /// The auto footer, with the scroll view's insets: `trigger = content - frame + height ×
+        /// triggerPercent + insetBottom - height` while `automaticallyRefresh` holds and
+        /// `insetTop + content > frame`.
+        case autoFooter(
+            content: Double, frame: Double, insetTop: Double, insetBottom: Double, height: Double,
+            triggerPercent: Double, automaticallyRefresh: Bool)
+    }
 }
 
 extension ScrollView {
@@ -33,13 +60,26 @@ extension RefreshComponent {
         guard !isHidden else { return nil }
         switch self {
         case let trailing as TrailingComponent:
+            let axis = trailing.axis
+            let basis = Thresholds.Basis.trailing(
+                content: scrollView.contentSize[axis], frame: scrollView.frame[axis],
+                leadingInset: originalInset.leading(axis), trailingInset: originalInset.trailing(axis),
+                contentBreak: trailing.contentBreak(in: scrollView), size: size, triggerRate: triggerRate)
             return Thresholds(
-                component: id, axis: trailing.axis, happen: trailing.happenOffset(in: scrollView),
-                trigger: trailing.pullingOffset(in: scrollView))
+                component: id, axis: axis, happen: trailing.happenOffset(in: scrollView),
+                trigger: trailing.pullingOffset(in: scrollView), basis: basis)
         case let footer as AutoFooter:
-            return Thresholds(component: id, axis: .vertical, happen: nil, trigger: footer.triggerOffset(in: scrollView))
+            let inset = scrollView.contentInset
+            let basis = Thresholds.Basis.autoFooter(
+                content: scrollView.contentSize.height, frame: scrollView.frame.height, insetTop: inset.top,
+                insetBottom: inset.bottom, height: size, triggerPercent: footer.settings.triggerPercent,
+                automaticallyRefresh: footer.settings.automaticallyRefresh)
+            return Thresholds(
+                component: id, axis: .vertical, happen: nil, trigger: footer.triggerOffset(in: scrollView), basis: basis)
         case let header as Header:
-            return Thresholds(component: id, axis: .vertical, happen: header.happenOffset, trigger: header.pullingOffset)
+            return Thresholds(
+                component: id, axis: .vertical, happen: header.happenOffset, trigger: header.pullingOffset,
+                basis: .header(insetTop: originalInset.top, height: size, triggerRate: triggerRate))
         default:
             return nil
         }

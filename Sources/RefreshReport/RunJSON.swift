@@ -44,7 +44,8 @@ public enum RunJSON {
     private static func members(of step: StepReport) -> [(String, JSON)] {
         var members: [(String, JSON)] = [
             ("index", .integer(step.index)), ("action", .string(step.action)), ("time", .number(step.time)),
-            ("scrollView", scrollView(step.scrollView)), ("components", .array(step.components.map(component))),
+            ("scrollView", scrollView(step.scrollView)),
+            ("components", .array(step.components.map { component($0, thresholds: step.thresholds) })),
             ("events", .array(step.events.map(event))),
         ]
         if let failures = step.failures { members.append(("failures", .array(failures.map(failure)))) }
@@ -61,7 +62,9 @@ public enum RunJSON {
         ])
     }
 
-    private static func component(_ attachment: AttachmentSnapshot) -> JSON {
+    /// A component or observer after a step; a visible component ends with its `thresholds`
+    /// (those of `thresholds` that are its own).
+    private static func component(_ attachment: AttachmentSnapshot, thresholds: [Thresholds]) -> JSON {
         switch attachment {
         case .observer(let observer):
             return .object([
@@ -90,8 +93,22 @@ public enum RunJSON {
                 ("refreshingCallbacks", .integer(snapshot.refreshingCallbacks)),
                 ("endCallbacks", .integer(snapshot.endCallbacks)),
             ]
+            if let own = thresholds.first(where: { $0.component == snapshot.id }) {
+                members.append(("thresholds", Self.thresholds(own)))
+            }
             return .object(members)
         }
+    }
+
+    /// `{"axis": "offsetY", "shows": -64, "pulls": -118}` (header, back footer, trailer), or
+    /// `{"axis": "offsetY", "triggers": 377}` for the auto footer, `triggers` null when only the
+    /// end of a drag starts it: the numbers `run`'s table and `tree` explain.
+    private static func thresholds(_ thresholds: Thresholds) -> JSON {
+        let trigger = thresholds.trigger.map(JSON.number) ?? .null
+        guard let happen = thresholds.happen else {
+            return .object([("axis", .string(thresholds.axis.offsetName)), ("triggers", trigger)])
+        }
+        return .object([("axis", .string(thresholds.axis.offsetName)), ("shows", .number(happen)), ("pulls", trigger)])
     }
 
     static func lastEvent(_ event: ScrollObserver.Event) -> JSON {

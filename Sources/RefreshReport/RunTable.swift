@@ -5,6 +5,8 @@ import RefreshRunner
 /// inset along the scroll axis, and each component's state, text and pulling percent; a `*`
 /// (bold on a terminal) marks a state that changed during the step. A failed `expect` step
 /// reads `expect ✗` (red on a terminal), and each check that failed is listed under its row.
+/// Each component's thresholds, with where they come from, are listed under the scenario's
+/// heading, and again under the row of a step that moved them.
 public struct RunTable: Sendable {
     /// Whether to emphasise state changes with ANSI escapes.
     public var colors: Bool
@@ -20,12 +22,17 @@ public struct RunTable: Sendable {
         for scenario in report.scenarios {
             text +=
                 "\nscenario '\(TerminalText.visible(scenario.name))' (\(scenario.locale))\(scenario.passed ? "" : " FAILED")\n"
-            // Failed checks are listed from the action column (the third) on.
+            let ids = report.spec.components.filter(\.type.refreshes).map(\.id)
+            text += thresholdLines(of: ids, from: nil, to: scenario.startThresholds).map { $0 + "\n" }.joined()
+            // Failed checks and moved thresholds are listed from the action column (the third) on.
             var table = TextTable(rows: [header(scenario, horizontal: report.isHorizontal)], notesColumn: 2)
+            var thresholds = scenario.startThresholds
             for step in scenario.steps {
                 let failures = step.failures ?? []
-                if !failures.isEmpty { table.notes[table.rows.count] = failures.map(note) }
+                let notes = failures.map(note) + thresholdLines(of: ids, from: thresholds, to: step.thresholds)
+                if !notes.isEmpty { table.notes[table.rows.count] = notes }
                 table.rows.append(row(step, horizontal: report.isHorizontal, failed: !failures.isEmpty))
+                thresholds = step.thresholds
             }
             text += table.render()
         }
@@ -47,6 +54,19 @@ public struct RunTable: Sendable {
             "\(insets.0.shortText)/\(insets.1.shortText)",
         ]
             + step.components.map { cell($0, changed: changed.contains($0.id)) }
+    }
+
+    /// `header: shows below offsetY -64 (-insetTop 64), pulls below -118 (-64 - height 54)` for
+    /// each component in `ids` whose offsets differ between `before` and `after` (every one when
+    /// there is no `before`), in the spec's order.
+    private func thresholdLines(of ids: [String], from before: [Thresholds]?, to after: [Thresholds]) -> [String] {
+        /// A component's offsets; none while it is hidden.
+        func offsets(_ id: String, _ thresholds: [Thresholds]) -> [Double?] {
+            thresholds.first { $0.component == id }.map { [$0.happen, $0.trigger] } ?? []
+        }
+        return ids.filter { id in before.map { offsets(id, $0) != offsets(id, after) } ?? true }.map { id in
+            "\(id): \(Thresholds.explanation(of: id, in: after))"
+        }
     }
 
     /// A failed check under its row: `✗ header.text is 'Loading...', expected '正在刷新数据中...' (62:39)`,

@@ -4,7 +4,7 @@ import RefreshRunner
 import RefreshSpec
 
 /// `refreshspec tree`: the assembled component tree, drawn as an indented tree with frames,
-/// colors, fonts and texts.
+/// colors, fonts, texts and each component's thresholds.
 public enum TreeRenderer {
     /// `tree` as it stands, usually freshly built: the scroll view, then one line per component.
     public static func render(_ tree: EngineTree) -> String {
@@ -15,20 +15,24 @@ public enum TreeRenderer {
         text +=
             " inset \(insets(view.contentInset)) offset (\(view.contentOffset.x.shortText), \(view.contentOffset.y.shortText))\n"
         let specs = tree.spec.components
+        let thresholds = view.thresholds()
         for (index, spec) in specs.enumerated() {
             let last = index == specs.count - 1
-            text += (last ? "└─ " : "├─ ") + node(spec, in: view, indent: last ? "   " : "│  ")
+            text += (last ? "└─ " : "├─ ") + node(spec, in: view, thresholds: thresholds, indent: last ? "   " : "│  ")
         }
         return text
     }
 
-    private static func node(_ spec: ComponentSpec, in view: ScrollView, indent: String) -> String {
+    /// A component's line, then its thresholds and subviews under it.
+    private static func node(_ spec: ComponentSpec, in view: ScrollView, thresholds: [Thresholds], indent: String)
+        -> String
+    {
         guard let component = view.component(spec.id) else { return "\(spec.id) (scrollObserver)\n" }
         let variant = spec.variant == .standard ? "" : " \(spec.variant.rawValue)"
         var text = "\(spec.id) (\(spec.type.rawValue)\(variant), \(spec.style.rawValue)) frame \(rect(component.frame))"
         text += " state \(component.state.rawValue)\(component.isHidden ? " hidden" : "") alpha \(component.alpha.shortText)\n"
         let font = "font \(spec.font.size.shortText) \(spec.font.weight.rawValue)"
-        var children: [String] = []
+        var children = ["thresholds: " + Thresholds.explanation(of: spec.id, in: thresholds)]
         let layout = component.layout
         let spacing = spec.variant == .righter ? " lineSpacing \(TrailerVariant.righterLineSpacing.shortText)" : ""
         if let label = layout.stateLabel {

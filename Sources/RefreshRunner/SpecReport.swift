@@ -30,6 +30,8 @@ public struct ScenarioReport: Sendable {
     public var name: String
     /// The locale the scenario started in.
     public var locale: String
+    /// Where each visible component shows and triggers before the first step.
+    public var startThresholds: [Thresholds] = []
     /// One report per step; empty when the runner kept outcomes only (see ``SpecRunner/keepsSteps``).
     public var steps: [StepReport]
     /// The number of steps run, `expect` steps included, whether or not ``steps`` were kept.

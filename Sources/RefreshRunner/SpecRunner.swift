@@ -5,6 +5,8 @@ import RefreshSpec
 public struct SpecRunner: Sendable {
     /// Only the scenario with this name, when set; every scenario otherwise.
     public var scenario: String?
+    /// Only the scenarios whose name the filter matches (`test --filter`), when set.
+    public var filter: ScenarioFilter?
     /// Run every scenario in this locale instead of its own, when set.
     public var locale: String?
     /// Whether the report keeps every step with its snapshot of the scroll view and of every
@@ -12,10 +14,14 @@ public struct SpecRunner: Sendable {
     /// failed expectations (all `test` prints), so memory does not grow with the steps.
     public var keepsSteps: Bool
 
-    /// A runner of the scenario named `scenario` (nil: all of them), each in `locale`
-    /// (nil: the scenario's own), keeping every step's snapshots unless `keepsSteps` is false.
-    public init(scenario: String? = nil, locale: String? = nil, keepsSteps: Bool = true) {
+    /// A runner of the scenario named `scenario` (nil: all of them) among those `filter`
+    /// matches (nil: all), each in `locale` (nil: the scenario's own), keeping every step's
+    /// snapshots unless `keepsSteps` is false.
+    public init(
+        scenario: String? = nil, filter: ScenarioFilter? = nil, locale: String? = nil, keepsSteps: Bool = true
+    ) {
         self.scenario = scenario
+        self.filter = filter
         self.locale = locale
         self.keepsSteps = keepsSteps
     }
@@ -28,7 +34,7 @@ public struct SpecRunner: Sendable {
 
     /// The report of every selected scenario of `spec`, read from `path`.
     public func run(_ spec: Spec, path: String) -> SpecReport {
-        let selected = spec.scenarios.filter { scenario == nil || $0.name == scenario }
+        let selected = spec.scenarios.filter { (scenario == nil || $0.name == scenario) && (filter?.matches($0.name) ?? true) }
         var listed = FailureList(room: Self.failureLimit)
         let reports = selected.map { run($0, of: spec, file: path, failures: &listed) }
         let frame = spec.scrollView.frame
@@ -45,6 +51,7 @@ public struct SpecRunner: Sendable {
     {
         let tree = EngineTree(spec: spec, locale: locale ?? scenario.locale)
         let startLocale = tree.locale
+        let startThresholds = tree.scrollView.thresholds()
         var steps: [StepReport] = []
         listed.startScenario()
         for (offset, step) in scenario.steps.enumerated() {
@@ -69,7 +76,8 @@ public struct SpecRunner: Sendable {
             if keepsSteps { steps.append(report) }
         }
         return ScenarioReport(
-            name: scenario.name, locale: startLocale, steps: steps, stepCount: scenario.steps.count,
+            name: scenario.name, locale: startLocale, startThresholds: startThresholds, steps: steps,
+            stepCount: scenario.steps.count,
             failures: listed.scenarioFailures(file: file), failedExpectations: listed.scenarioFailureCount)
     }
 }

@@ -8,7 +8,8 @@ import YAML
 struct Record: Command {
     static let fileArgument = Positional.specFile("The spec to write expectations into.")
     static let scenarioOption = Option<String?>(
-        "--scenario", valueName: "<name>", abstract: "Record only the scenario with this name.")
+        "--scenario", valueName: "<name>",
+        abstract: "Record only the scenario with this name, or the one scenario whose name contains it, ignoring case.")
     static let everyStepFlag = Flag(
         name: "--every-step", abstract: "Add an expectation after every step, not only after steps that change a state.")
 
@@ -50,11 +51,14 @@ struct Record: Command {
         case .success(let file): (spec, loaded) = file
         case .failure(let failure): return failure.status
         }
-        if let scenario, !spec.scenarios.contains(where: { $0.name == scenario }) {
-            let names = spec.scenarios.map { "'\($0.name)'" }.joined(separator: ", ")
-            let known = names.isEmpty ? "it has no scenarios" : "it has \(names)"
-            Output.report(UsageError(message: "No scenario named '\(scenario)' in \(file); \(known)", help: Self.help))
-            return .usage
+        var scenario = scenario
+        if let part = scenario {
+            do {
+                scenario = try ScenarioNames.pickOne(part, among: spec.scenarios.map(\.name), in: file, help: Self.help)
+            } catch {
+                Output.report(error)
+                return .usage
+            }
         }
         guard let recorder = ExpectationRecorder(loaded: loaded) else { return .failure }
         let report = SpecRunner(scenario: scenario).run(spec, path: loaded.source.path)

@@ -29,7 +29,9 @@ struct Run: Command {
 
     static let fileArgument = Positional.specFile("The spec to run.")
     static let scenarioOption = Option<String?>(
-        "--scenario", valueName: "<name>", abstract: "Run only the scenario with this name.")
+        "--scenario", valueName: "<name>",
+        abstract: "Run only the scenario with this name, or the one scenario whose name contains it, ignoring case "
+            + "(an exact name wins; none or several is a usage error that lists them).")
     static let localeOption = Option.locale(abstract: "Show labels in this locale instead of each scenario's own.")
     static let formatOption = Option<Format>.format(default: .table)
     static let outputOption: Option<String?> = OutputFolderOption.option(
@@ -40,6 +42,8 @@ struct Run: Command {
         name: "run",
         abstract: "Replay a spec's scenarios and show the text and state of every component after each step.",
         discussion: """
+            The table lists each component's thresholds under a scenario's heading (header: shows below offsetY -64 \
+            (-insetTop 64), pulls below -118 (-64 - height 54)), and again under a step that moves them. \
             Failed expectations are reported on standard error, marked in the table (expect ✗, the failed checks \
             under the row) and listed as "failures" in JSON; the exit status is then 1.
             """,
@@ -67,11 +71,14 @@ struct Run: Command {
         case .success(let loaded): (spec, source) = (loaded.spec, loaded.file.source)
         case .failure(let failure): return failure.status
         }
-        if let scenario, !spec.scenarios.contains(where: { $0.name == scenario }) {
-            let names = spec.scenarios.map { "'\($0.name)'" }.joined(separator: ", ")
-            let known = names.isEmpty ? "it has no scenarios" : "it has \(names)"
-            Output.report(UsageError(message: "No scenario named '\(scenario)' in \(source.path); \(known)", help: Self.help))
-            return .usage
+        var scenario = scenario
+        if let part = scenario {
+            do {
+                scenario = try ScenarioNames.pickOne(part, among: spec.scenarios.map(\.name), in: source.path, help: Self.help)
+            } catch {
+                Output.report(error)
+                return .usage
+            }
         }
         if let locale { ToolMessage.warnOfMistakenLocale(locale, in: spec) }
         let report = SpecRunner(scenario: scenario, locale: locale).run(spec, path: source.path)

@@ -14,6 +14,11 @@ struct Test: Command {
     static let htmlOption = Option<String?>(
         "--html", valueName: "<file>",
         abstract: "Also write a self-contained HTML report with each scenario's filmstrip and timeline to this file.")
+    static let filterOption = Option<ScenarioFilter?>(
+        "--filter", valueName: "<pattern>",
+        abstract: "Run only the scenarios whose name contains <pattern>, ignoring case; every spec is still checked "
+            + "and its errors count. No match in any spec (without --shard) is a usage error that lists the names.",
+        default: nil, parse: ScenarioFilter.init)
     static let pathsArgument = Positional(
         name: "<path>", repeats: true, abstract: "Spec files, or directories searched for *.yaml and *.yml.")
 
@@ -29,10 +34,11 @@ struct Test: Command {
             environment variable set) --update writes only with --force.
             """,
         argument: pathsArgument,
-        options: [junitOption.help, htmlOption.help, Shard.option.help, RecordOptions.updateHelp] + RecordOptions.help
-            + ReportOptions.help)
+        options: [filterOption.help, junitOption.help, htmlOption.help, Shard.option.help, RecordOptions.updateHelp]
+            + RecordOptions.help + ReportOptions.help)
 
     var paths: [String]
+    var filter: ScenarioFilter?
     var junit: String?
     var html: String?
     var shard: Shard?
@@ -42,6 +48,7 @@ struct Test: Command {
     var recordOptions: RecordOptions
 
     init(arguments: inout Arguments) throws(UsageError) {
+        filter = try arguments.value(Self.filterOption)
         junit = try arguments.value(Self.junitOption)
         html = try arguments.value(Self.htmlOption)
         shard = try arguments.value(Shard.option)
@@ -80,13 +87,19 @@ struct Test: Command {
         let stamps = update == nil ? [:] : Dictionary(files.paths.map { ($0, OutputFile.Stamp(path: $0)) }) { first, _ in first }
         var written = true
         let update = update
-        let unusable = files.check(jobs: options.jobs, { Self.test($0, options, keepsSteps: keepsSteps, update: update) }) {
+        // With --filter, the names of the scenarios there are, for when none matches.
+        var names = ScenarioNames()
+        let filter = filter
+        let unusable = files.check(
+            jobs: options.jobs, { Self.test($0, options, filter: filter, keepsSteps: keepsSteps, update: update) }
+        ) {
             tested in
             if let outcome = tested.update {
                 written =
                     write(outcome, path: tested.result.path, stamp: stamps[tested.result.path] ?? nil, to: &output) && written
             }
             let result = tested.result
+            if filter != nil { for scenario in result.report?.spec.scenarios ?? [] { names.add(scenario.name) } }
             junitSuites?.add(result)
             if keepsSteps { htmlResults.append(result) }
             output.add(result)
@@ -98,33 +111,44 @@ struct Test: Command {
         let junitWritten = junit.map { junitSuites?.write(to: $0, totals: output.totals) ?? false } ?? true
         let htmlWritten = html.map { OutputFile.write(HTMLReport.render(htmlResults), to: $0) } ?? true
         written = written && junitWritten && htmlWritten
-        let status: ExitStatus = !unusable.isEmpty || !written ? .usage : output.allPassed ? .success : .failure
-        return output.finish(invocation: SARIF.Invocation(status, unusable: unusable)) ? status : .usage
+        // A filter that matches nothing is a mistyped command line, unless a shard's files lack what others have.
+        let unmatched = shard == nil && output.totals.scenarios == 0 ? filter : nil
+        let status: ExitStatus =
+            !unusable.isEmpty || !written || unmatched != nil ? .usage : output.allPassed ? .success : .failure
+        let finished = output.finish(invocation: SARIF.Invocation(status, unusable: unusable))
+        if let unmatched {
+            let known = names.listed.isEmpty ? "the specs have no scenarios" : "the scenarios are \(names.text)"
+            let message = "No scenario has '\(unmatched.pattern)' in its name (--filter ignores case); \(known)"
+            Output.report(UsageError(message: message, help: Self.help))
+        }
+        return finished ? status : .usage
     }
 
-    /// Loads and runs one spec; a spec with errors (with `--strict`, any problem) is not run.
-    /// Unless `keepsSteps` (for the HTML page), only outcomes are kept of the run, not every
-    /// step's snapshots: `test` prints no more. With `update`, the spec's expectations are
-    /// written first (in memory; ``write(_:path:stamp:to:)`` writes the file) and the results are
-    /// those of the rewritten spec.
-    private static func test(_ source: Source, _ options: ReportOptions, keepsSteps: Bool, update: UpdateMode?) -> TestedSpec {
+    /// Loads and runs one spec, only the scenarios `filter` matches when there is one; a spec
+    /// with errors (with `--strict`, any problem) is not run. Unless `keepsSteps` (for the HTML
+    /// page), only outcomes are kept of the run, not every step's snapshots: `test` prints no more.
+    /// With `update`, the spec's expectations are written first (in memory;
+    /// ``write(_:path:stamp:to:)`` writes the file) and the results are those of the rewritten spec.
+    private static func test(
+        _ source: Source, _ options: ReportOptions, filter: ScenarioFilter?, keepsSteps: Bool, update: UpdateMode?
+    ) -> TestedSpec {
         let loaded = Spec.load(source: source)
+        let runner = SpecRunner(filter: filter, keepsSteps: keepsSteps)
         guard let update, let spec = loaded.spec, let recorder = ExpectationRecorder(loaded: loaded) else {
-            return TestedSpec(result: result(of: loaded, options, keepsSteps: keepsSteps), update: nil)
+            return TestedSpec(result: result(of: loaded, options, runner), update: nil)
         }
-        let report = SpecRunner().run(spec, path: source.path)
+        let report = SpecRunner(filter: filter).run(spec, path: source.path)
         do {
             let recording = try recorder.update(report, mode: update)
-            return TestedSpec(
-                result: result(of: recording.reloaded, options, keepsSteps: keepsSteps), update: .success(recording))
+            return TestedSpec(result: result(of: recording.reloaded, options, runner), update: .success(recording))
         } catch {
-            return TestedSpec(result: result(of: loaded, options, keepsSteps: keepsSteps), update: .failure(error))
+            return TestedSpec(result: result(of: loaded, options, runner), update: .failure(error))
         }
     }
 
-    private static func result(of loaded: LoadResult, _ options: ReportOptions, keepsSteps: Bool) -> SpecTestResult {
+    private static func result(of loaded: LoadResult, _ options: ReportOptions, _ runner: SpecRunner) -> SpecTestResult {
         let checked = loaded.checked(strict: options.strict)
-        let report = checked.spec.map { SpecRunner(keepsSteps: keepsSteps).run($0, path: loaded.source.path) }
+        let report = checked.spec.map { runner.run($0, path: loaded.source.path) }
         return SpecTestResult(path: loaded.source.path, diagnostics: checked.diagnostics, report: report, source: loaded.source)
     }
 

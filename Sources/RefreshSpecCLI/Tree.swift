@@ -9,7 +9,7 @@ struct Tree: Command {
 
     static let help = CommandHelp(
         name: "tree",
-        abstract: "Show the component tree a spec builds: frames, colors, fonts and texts.",
+        abstract: "Show the component tree a spec builds: frames, colors, fonts, texts and thresholds.",
         argument: fileArgument,
         options: [localeOption.help])
 

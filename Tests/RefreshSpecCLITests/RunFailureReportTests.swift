@@ -14,6 +14,7 @@ import Testing
                 specs/header.yaml: header
 
                 scenario 'pull down refreshes, then ends' (en) FAILED
+                header: shows below offsetY -64 (-insetTop 64), pulls below -118 (-64 - height 54)
                 #   time   action                offsetY  inset t/b  header
                 1   0.000  drag dy=40            -104     64/0       idle "Pull down to refresh" 74%
                 2   0.000  expect ✗              -104     64/0       idle "Pull down to refresh" 74%

@@ -43,6 +43,8 @@ import Testing
         Snapshot(["run", "specs/header.yaml", "specs/trailer.yaml"], file: "refusals/two-spec-files.txt"),
         Snapshot(["run", "specs/header.yaml", "--format", "xml"], file: "refusals/invalid-run-format.txt"),
         Snapshot(["run", "specs/header.yaml", "--scenario", "nope"], file: "refusals/unknown-scenario.txt"),
+        Snapshot(["run", "specs/header.yaml", "--scenario", "pull"], file: "refusals/ambiguous-scenario.txt"),
+        Snapshot(["test", "specs/header.yaml", "--filter", "nope"], file: "refusals/unmatched-filter.txt"),
         Snapshot(["tree", "specs/header.yaml", "--locale", "not a locale"], file: "refusals/invalid-locale.txt"),
         Snapshot(["strings"], file: "refusals/missing-subcommand.txt"),
         Snapshot(["strings", "export", "specs/header.yaml"], file: "refusals/missing-output.txt"),
