@@ -16,20 +16,37 @@ public enum JSONSchema {
 
     /// A mapping with a table's keys: each key's schema, the required ones, nothing else.
     static func object(_ table: KeyTable) -> JSON {
+        if table === KeyTable.expectation { return expectation }
         var members: [(String, JSON)] = [
             ("type", .string("object")),
             ("properties", .object(table.keys.map { ($0.name, property($0)) })),
         ]
         let required = table.keys.filter(\.isRequired).map { JSON.string($0.name) }
         if !required.isEmpty { members.append(("required", .array(required))) }
-        if table === KeyTable.expectation {
-            // Besides `scrollView`, every key of `expect` is a component id with that component's fields.
-            members.append(("additionalProperties", object(.expectComponent)))
-        } else {
-            members.append(("additionalProperties", .bool(false)))
-        }
+        members.append(("additionalProperties", .bool(false)))
         if table === KeyTable.component { members.append(("allOf", .array(ComponentConditions.all))) }
         return .object(members)
+    }
+
+    /// An `expect` step's argument: `scrollView` and, besides it, every key a component id with
+    /// that component's fields; a subject written with no fields (`{header: {}}`, `{header: }`)
+    /// or named alone (`expect: header`) is a placeholder `test --update=missing` fills in.
+    private static var expectation: JSON {
+        let subjects: JSON = .object([
+            ("type", .string("object")),
+            ("properties", .object(KeyTable.expectation.keys.map { ($0.name, orNull(property($0))) })),
+            ("additionalProperties", orNull(object(.expectComponent))),
+        ])
+        let name: JSON = .object([
+            ("type", .string("string")),
+            ("description", .string("scrollView or a component id, with no fields yet: test --update=missing fills them in")),
+        ])
+        return .object([("anyOf", .array([subjects, name]))])
+    }
+
+    /// A schema that also accepts nothing (`header:` with no value).
+    private static func orNull(_ schema: JSON) -> JSON {
+        .object([("anyOf", .array([schema, .object([("type", .string("null"))])]))])
     }
 
     /// A key's schema: its value type's, with the summary, the default and, for a list that

@@ -27,6 +27,25 @@ import Testing
         #expect(version["const"] as? Int == 1)
     }
 
+    /// `expect: header`, `{header: }` and `{scrollView: }` are placeholders the decoder accepts
+    /// (with a warning) and `test --update=missing` fills in: the schema lets an editor accept them.
+    @Test func expectAcceptsPlaceholders() throws {
+        let schema = try Self.schema()
+        let scenarios = try #require((schema["properties"] as? Object)?["scenarios"] as? Object)
+        let scenario = try #require(scenarios["items"] as? Object)
+        let steps = try #require((scenario["properties"] as? Object)?["steps"] as? Object)
+        let forms = try #require((steps["items"] as? Object)?["anyOf"] as? [Object])
+        let expects = forms.compactMap { ($0["properties"] as? Object)?["expect"] as? Object }
+        let expect = try #require(expects.first)
+        let argument = try #require(expect["anyOf"] as? [Object])
+        #expect(argument.contains { $0["type"] as? String == "string" }, "a subject's name alone")
+        let subjects = try #require(argument.first { $0["type"] as? String == "object" })
+        let component = try #require((subjects["additionalProperties"] as? Object)?["anyOf"] as? [Object])
+        #expect(component.contains { $0["type"] as? String == "null" }, "a component id with no value")
+        let scrollView = try #require(((subjects["properties"] as? Object)?["scrollView"] as? Object)?["anyOf"] as? [Object])
+        #expect(scrollView.contains { $0["type"] as? String == "null" }, "scrollView with no value")
+    }
+
     @Test func everyKeyTheDecoderKnowsIsInTheSchema() throws {
         var missing: [String] = []
         check(.spec, try Self.schema(), path: "spec", missing: &missing)
@@ -55,6 +74,7 @@ import Testing
     }
 
     private func check(_ table: KeyTable, _ schema: Object?, path: String, missing: inout [String]) {
+        let schema = schema.map(Self.objectForm)
         let properties = schema?["properties"] as? Object ?? [:]
         for key in table.keys {
             guard let property = properties[key.name] as? Object else {
@@ -66,6 +86,13 @@ import Testing
         if table === KeyTable.expectation {
             check(.expectComponent, schema?["additionalProperties"] as? Object, path: "\(path).<component id>", missing: &missing)
         }
+    }
+
+    /// The alternative of an `anyOf` (a placeholder's `null` or name beside a mapping) that is
+    /// a mapping; the schema itself when it has no alternatives.
+    private static func objectForm(_ schema: Object) -> Object {
+        guard let forms = schema["anyOf"] as? [Object] else { return schema }
+        return forms.first { $0["properties"] != nil || $0["anyOf"] != nil }.map(objectForm) ?? schema
     }
 
     private func descend(_ type: ValueType, _ schema: Object, path: String, missing: inout [String]) {
