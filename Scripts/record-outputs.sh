@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Records what every command prints on the example specs and on Tests/Fixtures/Broken: stdout,
-# stderr and exit status of validate (all formats), test (all formats, JUnit), run (all formats),
-# tree, strings check/export, schema and every help text, one file per command.
+# Records what every command prints on the example specs, Tests/Fixtures/Broken and
+# Tests/Fixtures/Warnings: stdout, stderr and exit status of validate (all formats), test (all
+# formats, JUnit), run (all formats), tree, strings check/export, schema and every help text, one
+# file per command.
 #
 #   bash Scripts/record-outputs.sh OUT_DIR [REFRESHSPEC]     # default: a debug build
 #   diff -r before/ after/                                   # a redesign must show nothing
@@ -35,7 +36,7 @@ record() {
     } >"$out/$name"
 }
 
-specs=(specs/*.yaml Tests/Fixtures/Broken/*.yaml)
+specs=(specs/*.yaml Tests/Fixtures/Broken/*.yaml Tests/Fixtures/Warnings/*.yaml)
 
 record help.txt --help
 for command in validate run test tree strings schema "strings check" "strings export" "strings import"; do
@@ -45,16 +46,19 @@ done
 exports=.build/record-outputs/files
 rm -rf "$exports"
 for format in text json sarif github; do
-    record "validate-$format.txt" validate --format "$format" specs Tests/Fixtures/Broken
-    record "test-$format.txt" test --format "$format" --junit "$exports/junit-$format.xml" specs Tests/Fixtures/Broken
+    record "validate-$format.txt" validate --format "$format" specs Tests/Fixtures/Broken Tests/Fixtures/Warnings
+    record "test-$format.txt" test --format "$format" --junit "$exports/junit-$format.xml" specs Tests/Fixtures/Broken Tests/Fixtures/Warnings
 done
-record validate-strict-quiet.txt validate --strict --quiet specs Tests/Fixtures/Broken
-record test-strict-quiet.txt test --strict --quiet specs Tests/Fixtures/Broken
-record strings-check.txt strings check specs Tests/Fixtures/Broken
+record validate-strict-quiet.txt validate --strict --quiet specs Tests/Fixtures/Broken Tests/Fixtures/Warnings
+record test-strict-quiet.txt test --strict --quiet specs Tests/Fixtures/Broken Tests/Fixtures/Warnings
+record strings-check.txt strings check specs Tests/Fixtures/Broken Tests/Fixtures/Warnings
 record schema.json schema
 for spec in "${specs[@]}"; do
     name="$(basename "$spec" .yaml)"
-    [ "${spec#Tests/}" != "$spec" ] && name="broken-$name"
+    case "$spec" in
+        Tests/Fixtures/Broken/*) name="broken-$name" ;;
+        Tests/Fixtures/Warnings/*) name="warning-$name" ;;
+    esac
     for format in table json jsonl svg; do
         record "run-$name.$format" run "$spec" --format "$format"
     done
