@@ -7,8 +7,10 @@
 #   bash Scripts/record-outputs.sh OUT_DIR [REFRESHSPEC]     # default: a debug build
 #   diff -r before/ after/                                   # a redesign must show nothing
 #
-# Paths are relative to the package root, so two recordings of the same behaviour are identical.
+# Paths are relative to the package root and SOURCE_DATE_EPOCH fixes JUnit's timestamp
+# (2026-01-01T12:00:00), so two recordings of the same behaviour are identical.
 set -euo pipefail
+export SOURCE_DATE_EPOCH=1767268800
 cd "$(dirname "$0")/.."
 out="${1:?usage: record-outputs.sh OUT_DIR [REFRESHSPEC]}"
 binary="${2:-}"
