@@ -34,7 +34,8 @@ let package = Package(
             name: "RefreshReport",
             dependencies: [
                 "Diagnostics", "YAML", "RefreshCore", "RefreshSpec", "RefreshEngine", "RefreshRunner", "RefreshCodegen",
-            ]),
+            ],
+            plugins: ["EmbedVersion"]),
         .executableTarget(
             name: "RefreshSpecCLI",
             dependencies: [
@@ -50,6 +51,8 @@ let package = Package(
 
         .executableTarget(name: "CatalogEmbedder", dependencies: ["Diagnostics", "YAML"]),
         .plugin(name: "EmbedCatalogs", capability: .buildTool(), dependencies: ["CatalogEmbedder"]),
+        .executableTarget(name: "VersionEmbedder"),
+        .plugin(name: "EmbedVersion", capability: .buildTool(), dependencies: ["VersionEmbedder"]),
 
         .testTarget(name: "YAMLTests", dependencies: ["Diagnostics", "YAML"]),
         .testTarget(name: "RefreshSpecTests", dependencies: ["Diagnostics", "RefreshSpec", "RefreshCore", "YAML"]),

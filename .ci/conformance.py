@@ -8,7 +8,8 @@ text; file names with spaces, commas, colons and `%`).
 - SARIF (validate and test, relative, absolute, outside the working directory, unusable paths)
   against the OASIS sarif-schema-2.1.0.json vendored in .ci/standards/;
 - JUnit (test --junit) against Jenkins' junit-10.xsd with `xmllint --schema`, then read back
-  with junitparser: counts and names equal to those of `test --format json`;
+  with junitparser: counts and names equal to those of `test --format json`, every timestamp
+  the run's start (UTC, no zone); with SOURCE_DATE_EPOCH, two runs write the same bytes;
 - SVG (run --format svg and --format timeline of every spec that loads) parsed as XML, with a
   viewBox the size of the picture.
 
@@ -16,7 +17,9 @@ The JSON Schema is checked by .ci/check-schema.py.
 
 usage: conformance.py REFRESHSPEC   (the path of a built refreshspec executable)
 """
+import datetime
 import json
+import os
 import pathlib
 import re
 import shutil
@@ -38,8 +41,12 @@ def fail(what):
     print(f"conformance: {what}", file=sys.stderr)
 
 
-def run(tool, *arguments, cwd=ROOT):
-    return subprocess.run([tool, *arguments], cwd=cwd, capture_output=True)
+def run(tool, *arguments, cwd=ROOT, env=None):
+    return subprocess.run([tool, *arguments], cwd=cwd, capture_output=True, env=env)
+
+
+def utc_now():
+    return datetime.datetime.now(datetime.timezone.utc).replace(tzinfo=None)
 
 
 def visible(text):
@@ -91,7 +98,10 @@ def check_sarif(tool, inputs):
 def check_junit(tool, inputs):
     with tempfile.TemporaryDirectory() as folder:
         junit = pathlib.Path(folder) / "refreshspec junit.xml"
-        result = run(tool, "test", "--format", "json", "--junit", str(junit), *inputs)
+        clock = {key: value for key, value in os.environ.items() if key != "SOURCE_DATE_EPOCH"}
+        before = utc_now().replace(microsecond=0)
+        result = run(tool, "test", "--format", "json", "--junit", str(junit), *inputs, env=clock)
+        after = utc_now()
         report = json.loads(result.stdout)
         lint = subprocess.run(
             ["xmllint", "--noout", "--schema", str(STANDARDS / "junit-10.xsd"), str(junit)], capture_output=True, text=True
@@ -123,6 +133,19 @@ def check_junit(tool, inputs):
             errors = [entry for case in cases for entry in case.result if isinstance(entry, junitparser.Error)]
             if (spec["scenarios"] is not None) == bool(errors):
                 fail(f"junit: {spec['path']}: a spec that does not load is one <error>, and only it")
+            try:
+                started = datetime.datetime.strptime(suite.timestamp or "", "%Y-%m-%dT%H:%M:%S")
+                if not before <= started <= after:
+                    fail(f"junit: timestamp {suite.timestamp} of {spec['path']} is not the run's start ({before}-{after})")
+            except ValueError:
+                fail(f"junit: timestamp {suite.timestamp!r} of {spec['path']} is not YYYY-MM-DDTHH:MM:SS")
+        fixed = dict(clock, SOURCE_DATE_EPOCH="1767268800")
+        documents = []
+        for _ in range(2):
+            run(tool, "test", "--quiet", "--junit", str(junit), *inputs, env=fixed)
+            documents.append(junit.read_bytes())
+        if documents[0] != documents[1] or b'timestamp="2026-01-01T12:00:00"' not in documents[0]:
+            fail("junit: SOURCE_DATE_EPOCH=1767268800 does not give the same bytes twice with 2026-01-01T12:00:00")
         print(f"junit: {len(suites)} suites valid against junit-10.xsd, read back by junitparser as {found}")
 
 

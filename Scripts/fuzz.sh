@@ -33,7 +33,7 @@ binary="$scratch/release/refreshspec-fuzz"
 seed_files() {
     case "$1" in
         loader | validate | run | record)
-            find specs Tests/Fixtures/Broken Tests/Fixtures/Hostile Tests/Fixtures/yaml-test-suite -type f -name '*.yaml'
+            find specs Tests/Fixtures/Broken Tests/Fixtures/Warnings Tests/Fixtures/Hostile Tests/Fixtures/yaml-test-suite -type f -name '*.yaml'
             ;;
         strings) find Tests/Fixtures/MJRefresh.bundle -type f -name '*.strings' ;;
         import) ;;

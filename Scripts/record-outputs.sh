@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
-# Records what every command prints on the example specs and on Tests/Fixtures/Broken: stdout,
-# stderr and exit status of validate (all formats), test (all formats, JUnit), run (all formats),
-# tree, strings check/export, schema and every help text, one file per command.
+# Records what every command prints on the example specs, Tests/Fixtures/Broken and
+# Tests/Fixtures/Warnings: stdout, stderr and exit status of validate (all formats), test (all
+# formats, JUnit), run (all formats), tree, strings check/export, schema and every help text, one
+# file per command.
 #
 #   bash Scripts/record-outputs.sh OUT_DIR [REFRESHSPEC]     # default: a debug build
 #   diff -r before/ after/                                   # a redesign must show nothing
 #
-# Paths are relative to the package root, so two recordings of the same behaviour are identical.
+# Paths are relative to the package root and SOURCE_DATE_EPOCH fixes JUnit's timestamp
+# (2026-01-01T12:00:00), so two recordings of the same behaviour are identical.
 set -euo pipefail
+export SOURCE_DATE_EPOCH=1767268800
 cd "$(dirname "$0")/.."
 out="${1:?usage: record-outputs.sh OUT_DIR [REFRESHSPEC]}"
 binary="${2:-}"
@@ -35,7 +38,7 @@ record() {
     } >"$out/$name"
 }
 
-specs=(specs/*.yaml Tests/Fixtures/Broken/*.yaml)
+specs=(specs/*.yaml Tests/Fixtures/Broken/*.yaml Tests/Fixtures/Warnings/*.yaml)
 
 record help.txt --help
 for command in validate run test tree strings schema "strings check" "strings export" "strings import"; do
@@ -45,16 +48,19 @@ done
 exports=.build/record-outputs/files
 rm -rf "$exports"
 for format in text json sarif github; do
-    record "validate-$format.txt" validate --format "$format" specs Tests/Fixtures/Broken
-    record "test-$format.txt" test --format "$format" --junit "$exports/junit-$format.xml" specs Tests/Fixtures/Broken
+    record "validate-$format.txt" validate --format "$format" specs Tests/Fixtures/Broken Tests/Fixtures/Warnings
+    record "test-$format.txt" test --format "$format" --junit "$exports/junit-$format.xml" specs Tests/Fixtures/Broken Tests/Fixtures/Warnings
 done
-record validate-strict-quiet.txt validate --strict --quiet specs Tests/Fixtures/Broken
-record test-strict-quiet.txt test --strict --quiet specs Tests/Fixtures/Broken
-record strings-check.txt strings check specs Tests/Fixtures/Broken
+record validate-strict-quiet.txt validate --strict --quiet specs Tests/Fixtures/Broken Tests/Fixtures/Warnings
+record test-strict-quiet.txt test --strict --quiet specs Tests/Fixtures/Broken Tests/Fixtures/Warnings
+record strings-check.txt strings check specs Tests/Fixtures/Broken Tests/Fixtures/Warnings
 record schema.json schema
 for spec in "${specs[@]}"; do
     name="$(basename "$spec" .yaml)"
-    [ "${spec#Tests/}" != "$spec" ] && name="broken-$name"
+    case "$spec" in
+        Tests/Fixtures/Broken/*) name="broken-$name" ;;
+        Tests/Fixtures/Warnings/*) name="warning-$name" ;;
+    esac
     for format in table json jsonl svg; do
         record "run-$name.$format" run "$spec" --format "$format"
     done

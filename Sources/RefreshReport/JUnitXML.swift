@@ -1,4 +1,5 @@
 import RefreshRunner
+import RefreshSpec
 import Diagnostics
 
 /// JUnit XML for CI dashboards, counted as ``TestTotals`` counts: a test suite per spec, a test
@@ -7,14 +8,16 @@ import Diagnostics
 /// `failures` counts failed scenarios, `errors` specs with errors, and `tests` the scenarios
 /// plus those `load` cases; nothing is skipped.
 ///
-/// The document follows Jenkins' `junit-10.xsd`, and is the same bytes on every run: `time` is
-/// always `0` (the scenarios run on a virtual clock, so wall time would only make two reports of
-/// the same run differ), and a suite's `timestamp` is the spec's `clock.now` in UTC
-/// (`2026-01-01T12:00:00` by default); a spec that did not load has no `timestamp`.
+/// The document follows Jenkins' `junit-10.xsd`. `time` is always `0` (the scenarios run on a
+/// virtual clock, so wall time would only make two reports of the same run differ), and every
+/// suite's `timestamp` is the moment the caller gives, when the run started, in UTC: the same
+/// results at the same moment are the same bytes. (A spec's virtual `clock.now` is in its step
+/// data, not here.)
 public enum JUnitXML {
-    /// The whole document, XML declaration to `</testsuites>`, one suite per result in order.
-    public static func document(_ results: [SpecTestResult]) -> String {
-        opening(TestTotals(results)) + results.map(suite).joined() + closing
+    /// The whole document, XML declaration to `</testsuites>`, one suite per result in order,
+    /// for a run that started at `start`.
+    public static func document(_ results: [SpecTestResult], start: Timestamp) -> String {
+        opening(TestTotals(results)) + results.map { suite($0, start: start) }.joined() + closing
     }
 
     /// The XML declaration and `<testsuites>` with the run's counts: a document written as the
@@ -32,13 +35,11 @@ public enum JUnitXML {
         return "tests=\"\(tests)\" failures=\"\(totals.failed)\" errors=\"\(totals.specsWithErrors)\""
     }
 
-    /// The `<testsuite>` of one spec, its cases inside.
-    public static func suite(_ result: SpecTestResult) -> String {
+    /// The `<testsuite>` of one spec, its cases inside, in a run that started at `start`.
+    public static func suite(_ result: SpecTestResult, start: Timestamp) -> String {
         let name = XMLText.attribute(result.report?.name ?? result.path)
         var xml = "  <testsuite name=\"\(name)\" file=\"\(XMLText.attribute(result.path))\" \(counts(TestTotals([result])))"
-        xml += " skipped=\"0\" time=\"0\""
-        if let report = result.report { xml += " timestamp=\"\(timestamp(report.clockStart))\"" }
-        xml += ">\n"
+        xml += " skipped=\"0\" time=\"0\" timestamp=\"\(timestamp(start))\">\n"
         if let report = result.report {
             for scenario in report.scenarios {
                 xml += testCase(

@@ -12,9 +12,6 @@ public struct SpecReport: Sendable {
     public var isHorizontal: Bool
     /// The scroll view's viewport width and height, points.
     public var viewport: (width: Double, height: Double)
-    /// The spec's `clock.now`, where every scenario's virtual wall clock starts: the JUnit
-    /// suite's `timestamp`, so that a report does not change from run to run.
-    public var clockStart: Timestamp
     /// The scenarios run, in the spec's order.
     public var scenarios: [ScenarioReport]
     /// The spec that was run: the pictures draw its scroll view kind, colours and fonts.

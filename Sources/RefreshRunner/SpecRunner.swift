@@ -40,7 +40,7 @@ public struct SpecRunner: Sendable {
         let frame = spec.scrollView.frame
         return SpecReport(
             path: path, name: spec.name, isHorizontal: spec.scrollView.axis == .horizontal,
-            viewport: (frame.width, frame.height), clockStart: spec.clock.now, scenarios: reports, spec: spec)
+            viewport: (frame.width, frame.height), scenarios: reports, spec: spec)
     }
 
     /// One scenario on its own tree: applies each step, records what it did and checks each

@@ -1,14 +1,17 @@
 import RefreshReport
+import RefreshSpec
 
 /// The suites of `test --junit`, put aside spec by spec in a ``Spool`` (the document's opening
 /// holds the run's totals), then written with that opening through ``OutputFile``: into a
 /// temporary file beside the target, renamed over it at the end.
 struct JUnitSuites {
+    /// When the run started (``RunStart``): every suite's `timestamp`.
+    let start: Timestamp
     private let spool = Spool()
 
     /// Puts aside one spec's suite.
     mutating func add(_ result: SpecTestResult) {
-        spool.append(JUnitXML.suite(result))
+        spool.append(JUnitXML.suite(result, start: start))
     }
 
     /// Writes the document to `path`; false when it could not be written (reported).

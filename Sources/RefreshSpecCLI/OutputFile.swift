@@ -23,12 +23,9 @@ enum OutputFile {
 
     /// Writes bytes as they are (`strings import` writes back the spec it edited), failing like
     /// ``write(_:to:)``. With `stamp`, the write is refused when the file no longer matches it
-    /// (someone changed the spec while it was being edited). `beforeReplacing` runs after the
-    /// new bytes are on disk and before the check and the rename (tests change the file there).
-    static func write(
-        _ data: Data, to path: String, unchangedSince stamp: Stamp? = nil, beforeReplacing: () -> Void = {}
-    ) -> Bool {
-        write(to: path, unchangedSince: stamp, beforeReplacing: beforeReplacing) { put throws(Failure) in try put([UInt8](data)) }
+    /// (someone changed the spec while it was being edited).
+    static func write(_ data: Data, to path: String, unchangedSince stamp: Stamp? = nil) -> Bool {
+        write(to: path, unchangedSince: stamp) { put throws(Failure) in try put([UInt8](data)) }
     }
 
     /// What goes into a file: a function that hands the bytes, in order and in pieces of any
@@ -37,9 +34,18 @@ enum OutputFile {
 
     /// Writes bytes that come in pieces (`test --junit` writes a long run's suites from a
     /// ``Spool``), failing like ``write(_:to:)``.
-    static func write(
-        to path: String, unchangedSince stamp: Stamp? = nil, beforeReplacing: () -> Void = {}, contents: Contents
-    ) -> Bool {
+    static func write(to path: String, unchangedSince stamp: Stamp? = nil, contents: Contents) -> Bool {
+        guard let complaint = complaint(writingTo: path, unchangedSince: stamp, contents: contents) else { return true }
+        Output.report(complaint)
+        return false
+    }
+
+    /// Writes like ``write(to:unchangedSince:contents:)``, but returns why the file was not
+    /// written instead of printing it; nil when it was. `beforeReplacing` runs after the new bytes
+    /// are on disk and before the check and the rename (tests change the file there).
+    static func complaint(
+        writingTo path: String, unchangedSince stamp: Stamp? = nil, beforeReplacing: () -> Void = {}, contents: Contents
+    ) -> ToolMessage? {
         do throws(Failure) {
             // The path's text has U+FFFD for those bytes and would name a new file beside it.
             guard FileSystemNames.bytes(of: path).elementsEqual(path.utf8) else { throw .nameNotUTF8 }
@@ -56,7 +62,7 @@ enum OutputFile {
                     beforeReplacing()
                     try check(target, against: stamp)
                     try overwrite(target, with: contents)
-                    return true
+                    return nil
                 }
                 try replace(target, with: contents, existing: status, stamp: stamp, beforeReplacing: beforeReplacing)
             } else if errno == ENOENT {
@@ -64,10 +70,9 @@ enum OutputFile {
             } else {
                 throw .system(errno)
             }
-            return true
+            return nil
         } catch {
-            Output.report(error.message(path))
-            return false
+            return error.message(path)
         }
     }
 

@@ -10,7 +10,8 @@ import YAML
 struct Test: Command {
     static let junitOption = Option<String?>(
         "--junit", valueName: "<file>",
-        abstract: "Also write the results as JUnit XML to this file (folders created when missing).")
+        abstract: "Also write the results as JUnit XML to this file (folders created when missing); its timestamp is "
+            + "when the run started (UTC), or SOURCE_DATE_EPOCH's time when that is set.")
     static let htmlOption = Option<String?>(
         "--html", valueName: "<file>",
         abstract: "Also write a self-contained HTML report with each scenario's filmstrip and timeline to this file.")
@@ -69,6 +70,7 @@ struct Test: Command {
     }
 
     func run() -> ExitStatus {
+        let now = Date()
         let options = options
         var files = InputFiles(paths)
         let outputs = [("--junit", junit), ("--html", html)].compactMap { option, path in path.map { (option, $0) } }
@@ -76,10 +78,19 @@ struct Test: Command {
             Output.report(UsageError(message: problem, help: Self.help))
             return .usage
         }
+        var junitSuites: JUnitSuites?
+        if junit != nil {
+            do throws(UsageError) {
+                let environment = ProcessInfo.processInfo.environment
+                junitSuites = JUnitSuites(start: try RunStart.time(environment: environment, now: now, help: Self.help))
+            } catch {
+                Output.report(error)
+                return .usage
+            }
+        }
         let selection = shard?.select(files.paths)
         if let selection { files.paths = selection.files }
         var output = TestOutput(options: options, colors: Output.useColors, shard: selection, paths: files.paths)
-        var junitSuites = junit.map { _ in JUnitSuites() }
         // The HTML page draws every step, so with --html each run keeps its steps, until the end.
         let keepsSteps = html != nil
         var htmlResults: [SpecTestResult] = []

@@ -2,12 +2,6 @@ import Foundation
 import Testing
 
 @Suite struct HelpAndUsageTests {
-    @Test func versionIsOneLine() throws {
-        let result = try CommandRunner.run(["--version"])
-        #expect(result.status == 0)
-        #expect(result.stdout.split(separator: ".").count == 3 && result.stdout.hasSuffix("\n"))
-    }
-
     @Test func unknownSubcommandIsAUsageErrorWithTheClosestName() throws {
         let result = try CommandRunner.run(["valdate", "specs"])
         #expect(result.status == 2)

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// One shell command shown in README.md or docs/: a line of a fenced code block that starts
-/// with `refreshspec` or `swift run refreshspec`, with the exit status the text promises.
+/// One shell command shown in a document (README.md, CONTRIBUTING.md, docs/): a line of a fenced
+/// code block that starts with `refreshspec` or `swift run refreshspec`, with the exit status the
+/// text promises.
 struct ReadmeExample: CustomTestStringConvertible, Sendable {
     /// The file and line where the command is shown.
     let place: String
@@ -13,9 +14,9 @@ struct ReadmeExample: CustomTestStringConvertible, Sendable {
 
     var testDescription: String { "\(place): \(command)" }
 
-    /// The documents whose examples are run.
+    /// The documents whose examples are run and whose links are followed (``DocumentLinkTests``).
     static let documents =
-        ["README.md"]
+        ["README.md", "CONTRIBUTING.md", "CHANGELOG.md"]
         + ((try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? [])
         .filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
     private static let docs = CommandRunner.packageRoot.appendingPathComponent("docs")
@@ -58,9 +59,10 @@ struct ReadmeExample: CustomTestStringConvertible, Sendable {
     }
 }
 
-/// Every example in README.md and docs/ runs, against the files it names, with the status the
-/// text promises: a copy of the repository's `specs/` and broken specs in a fresh folder, the commands of one
-/// document in order (an export before its import), the built binary first on PATH.
+/// Every example in the documents (README.md, CONTRIBUTING.md, docs/) runs, against the files it
+/// names, with the status the text promises: a copy of the repository's `specs/` and broken specs
+/// in a fresh folder, the commands of one document in order (an export before its import), the
+/// built binary first on PATH.
 @Suite(.serialized) struct ReadmeExampleTests {
     /// The folders the examples name, copied for every document's commands.
     static let copied = ["specs", "Tests/Fixtures/Broken"]

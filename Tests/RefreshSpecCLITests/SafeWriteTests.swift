@@ -137,19 +137,22 @@ import Testing
     }
 
     /// An append made after the spec was read (here, just before the rename) is not lost: the
-    /// write is refused and the file keeps the appended line.
+    /// write is refused, saying why, and the file keeps the appended line.
     @Test func aChangeMadeWhileWritingIsDetected() throws {
         let folder = try CommandRunner.folder(with: ["spec.yaml": "version: 1\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("spec.yaml").path
         let stamp = try #require(OutputFile.Stamp(path: path))
-        let written = OutputFile.write(Data("version: 2\n".utf8), to: path, unchangedSince: stamp) {
-            let handle = FileHandle(forWritingAtPath: path)
-            handle?.seekToEndOfFile()
-            handle?.write(Data("# appended\n".utf8))
-            try? handle?.close()
-        }
-        #expect(!written)
+        let complaint = OutputFile.complaint(
+            writingTo: path, unchangedSince: stamp,
+            beforeReplacing: {
+                let handle = FileHandle(forWritingAtPath: path)
+                handle?.seekToEndOfFile()
+                handle?.write(Data("# appended\n".utf8))
+                try? handle?.close()
+            }
+        ) { put throws(OutputFile.Failure) in try put(Array("version: 2\n".utf8)) }
+        #expect(complaint?.rendered == "refreshspec: error: '\(path)' changed while it was being updated; nothing was written\n")
         #expect(try contents(path) == "version: 1\n# appended\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["spec.yaml"])
     }

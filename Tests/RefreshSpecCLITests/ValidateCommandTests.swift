@@ -12,6 +12,21 @@ import Testing
 
         """
 
+    /// The README's first command prints nothing but results: every example spec passes
+    /// `--strict`, and the specs that warn on purpose live in `Tests/Fixtures/Warnings`, where they
+    /// run and pass but fail `--strict`.
+    @Test func theExampleSpecsPassStrictAndTheWarningFixturesDoNot() throws {
+        let examples = try CommandRunner.run(["validate", "--strict", "specs"])
+        #expect(examples.status == 0, "\(examples.stdout)")
+        #expect(examples.stdout.hasSuffix(" files, 0 errors, 0 warnings\n"))
+        #expect(!examples.stdout.contains("error:"))
+        let fixtures = try CommandRunner.run(["test", "Tests/Fixtures/Warnings"])
+        #expect(fixtures.status == 0, "\(fixtures.stdout)")
+        #expect(fixtures.stdout.hasSuffix("2 specs, 2 scenarios: 2 passed, 0 failed\n"))
+        #expect(fixtures.stdout.components(separatedBy: ": warning: ").count - 1 == 3)
+        #expect(try CommandRunner.run(["validate", "--strict", "Tests/Fixtures/Warnings"]).status == 1)
+    }
+
     /// A file named again, inside a folder also named, or through `./`, doubled slashes, `..`
     /// or a symbolic link is checked once, where it first comes; standard input is read once.
     @Test func aFileReachedTwiceIsCheckedOnce() throws {
