@@ -18,7 +18,8 @@ extension ExpectationRecorder {
 
     /// The file with an `expect` step added to each scenario of `report` that has none: after
     /// each step that changed a component's state (after every step with `everyStep`), naming
-    /// the components that changed and the scroll view, in the file's own style. `report` must
+    /// the components that changed and the scroll view, in the file's own style; in a scenario
+    /// where no step changes a state, after its last step, naming every component. `report` must
     /// keep its steps. Throws when the edit would break the file or not hold.
     public func record(_ report: SpecReport, everyStep: Bool) throws(Diagnostic) -> (Recording, [(String, ScenarioOutcome)]) {
         try record(report, everyStepOf: { _ in everyStep })
@@ -44,11 +45,14 @@ extension ExpectationRecorder {
             let described = DescribedFields(spec: spec, steps: scenario.steps)
             let everyStep = everyStepOf(scenario.name)
             var previous = EngineTree(spec: spec, locale: scenario.locale).scrollView.attachmentSnapshots()
+            // Where no step changes a state, the last one is recorded: the scenario's end state.
+            let quiet = !everyStep && scenario.steps.allSatisfy(\.events.isEmpty)
             var count = 0
-            for step in scenario.steps {
+            for (index, step) in scenario.steps.enumerated() {
                 defer { previous = step.components }
                 let changedState = Set(step.events.map(\.component))
-                guard everyStep || !changedState.isEmpty, let site = sites[step.step.mark] else { continue }
+                let isLast = index == scenario.steps.count - 1
+                guard everyStep || !changedState.isEmpty || (quiet && isLast), let site = sites[step.step.mark] else { continue }
                 guard !site.isShared else {
                     problems.append(problem(.sharedSteps(scenario.name), at: step.step.mark))
                     break
@@ -56,7 +60,7 @@ extension ExpectationRecorder {
                 let ids =
                     everyStep
                     ? described.changedComponents(from: previous, to: step)
-                    : step.components.map(\.id).filter(changedState.contains)
+                    : step.components.map(\.id).filter { changedState.contains($0) || quiet }
                 let subjects = ids.compactMap { described.component($0, in: step) } + [described.scrollView(in: step)]
                 edits.append(insertion(after: site, subjects))
                 count += 1

@@ -17,11 +17,11 @@ struct Record: Command {
         name: "record",
         abstract: "Run a spec's scenarios that have no expectations and write what happened into them as expect steps.",
         discussion: """
-            After each step that changed a component's state (every step with --every-step), an expect step is \
-            added with the state, text and pulling percent of the components that changed and the scroll view's \
-            offset and insets, in the file's own style. Only the new lines are written; every other byte stays. \
-            Scenarios that already have expectations are left to 'refreshspec test --update'. Under CI (the CI \
-            environment variable set) record writes only with --force.
+            After each step that changed a component's state (every step with --every-step; the last step when \
+            none does), an expect step is added with the state, text and pulling percent of the components that \
+            changed and the scroll view's offset and insets, in the file's own style. Only the new lines are \
+            written; every other byte stays. Scenarios that already have expectations are left to 'refreshspec \
+            test --update'. Under CI (the CI environment variable set) record writes only with --force.
             """,
         argument: fileArgument,
         options: [scenarioOption.help, everyStepFlag.help] + RecordOptions.help)
@@ -87,7 +87,7 @@ struct Record: Command {
 
     private static func describe(_ outcome: ExpectationRecorder.ScenarioOutcome) -> String {
         switch outcome {
-        case .recorded(0): "no step changed a state (--every-step records after every step)"
+        case .recorded(0): "nothing recorded"
         case .recorded(let count): "\(count) \(count == 1 ? "expectation" : "expectations") recorded"
         case .hasExpectations: "already has expectations; 'refreshspec test --update' keeps them true"
         case .noSteps: "has no steps"

@@ -45,6 +45,18 @@ import Testing
             ])
     }
 
+    /// A short pull changes no state: drag 30 from -64 is -94, above -118, and the bounce
+    /// brings it back to -64, pullingPercent (-64 - -64) / 54 = 0. The end state is recorded.
+    @Test func aScenarioWhereNoStateChangesRecordsItsEnd() throws {
+        let yaml = headerSpec(steps: "      - drag: {dy: 30}\n      - release\n      - wait: 0.5")
+        let (recording, outcomes) = try recorded(yaml)
+        #expect(outcomes.map(\.1) == [.recorded(1)])
+        #expect(
+            changedLines(yaml, recording.text) == [
+                "      - expect: {header: {state: idle, text: Pull down to refresh, pullingPercent: 0}, scrollView: {offsetY: -64}}"
+            ])
+    }
+
     @Test func aScenarioWithExpectationsIsLeftToUpdate() throws {
         let yaml = headerSpec(steps: "      - drag: {dy: 60}\n      - expect: {header: {state: pulling}}")
         let (recording, outcomes) = try recorded(yaml)
