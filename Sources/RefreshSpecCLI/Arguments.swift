@@ -31,14 +31,14 @@ struct Arguments {
         do {
             return try option.parse(given)
         } catch {
-            throw usageError("The value '\(given)' is invalid for '\(option.name)'; \(error.hint)")
+            throw usageError("the value '\(given)' is invalid for '\(option.name)'; \(error.hint)")
         }
     }
 
     /// ``value(_:)`` of an option without which the command cannot run.
     mutating func required<Value>(_ option: Option<Value?>) throws(UsageError) -> Value {
         guard let value = try value(option) else {
-            throw usageError("Missing expected option '\(option.name) \(option.valueName)'")
+            throw usageError("missing expected option '\(option.name) \(option.valueName)'")
         }
         return value
     }
@@ -46,14 +46,14 @@ struct Arguments {
     /// The one spec file (`<file>`) or the one or more paths (`<path> ...`) the words name.
     mutating func values(of argument: Positional) throws(UsageError) -> [String] {
         let values = try positionals()
-        guard !values.isEmpty else { throw usageError("Missing expected argument '\(argument.usage)'") }
-        guard argument.repeats || values.count == 1 else { throw usageError("Expected one spec file") }
+        guard !values.isEmpty else { throw usageError("missing expected argument '\(argument.usage)'") }
+        guard argument.repeats || values.count == 1 else { throw usageError("expected one spec file") }
         return values
     }
 
     /// Checks that no words are left for a command that takes no argument.
     mutating func expectNoMore() throws(UsageError) {
-        if let word = try positionals().first { throw usageError("Unexpected argument '\(word)'") }
+        if let word = try positionals().first { throw usageError("unexpected argument '\(word)'") }
     }
 
     /// A usage error that shows this command's usage line and where its help is.
@@ -69,7 +69,7 @@ struct Arguments {
         }
         guard let index = words.firstIndex(of: name) else { return nil }
         taken.insert(name)
-        guard index + 1 < words.count else { throw usageError("Missing value for '\(name)'") }
+        guard index + 1 < words.count else { throw usageError("missing value for '\(name)'") }
         let value = words[index + 1]
         words.removeSubrange(index...index + 1)
         return value
@@ -86,9 +86,9 @@ struct Arguments {
             } else if word == "--" {
                 literal = true
             } else if let name = word.split(separator: "=").first.map(String.init), taken.contains(name) {
-                throw usageError("The option '\(name)' is given more than once")
+                throw usageError("the option '\(name)' is given more than once")
             } else {
-                throw usageError("Unknown option '\(word)'")
+                throw usageError("unknown option '\(word)'")
             }
         }
         words.removeAll()

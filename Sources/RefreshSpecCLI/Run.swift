@@ -70,7 +70,7 @@ struct Run: Command {
         if let scenario, !spec.scenarios.contains(where: { $0.name == scenario }) {
             let names = spec.scenarios.map { "'\($0.name)'" }.joined(separator: ", ")
             let known = names.isEmpty ? "it has no scenarios" : "it has \(names)"
-            Output.report(UsageError(message: "No scenario named '\(scenario)' in \(source.path); \(known)", help: Self.help))
+            Output.report(UsageError(message: "no scenario named '\(scenario)' in \(source.path); \(known)", help: Self.help))
             return .usage
         }
         if let locale { ToolMessage.warnOfMistakenLocale(locale, in: spec) }
