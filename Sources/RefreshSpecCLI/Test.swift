@@ -18,8 +18,8 @@ struct Test: Command {
         name: "test",
         abstract: "Run every scenario of every spec and check its expectations.",
         discussion: """
-            Prints a line per scenario and a summary. Exits 1 when a spec has errors (with --strict: any problem) \
-            or an expectation fails. With --shard, a last line gives the shard's share of the files \
+            Prints a line per scenario and a summary; a spec with no scenarios gets a warning that nothing \
+            was tested. Exits 1 when a spec has errors (with --strict: any problem) or an expectation fails. With --shard, a last line gives the shard's share of the files \
             (shard 2/3: 4 of 11 spec files); a shard that gets no files succeeds.
             """,
         argument: pathsArgument,
@@ -70,11 +70,12 @@ struct Test: Command {
         return output.finish(invocation: SARIF.Invocation(status, unusable: unusable)) ? status : .usage
     }
 
-    /// Loads and runs one spec; a spec with errors (with `--strict`, any problem) is not run.
+    /// Loads and runs one spec; a spec with errors (with `--strict`, any problem, such as having
+    /// no scenarios) is not run.
     /// Unless `keepsSteps` (for the HTML page), only outcomes are kept of the run, not every
     /// step's snapshots: `test` prints no more.
     private static func test(_ source: Source, _ options: ReportOptions, keepsSteps: Bool) -> SpecTestResult {
-        let loaded = Spec.load(source: source).checked(strict: options.strict)
+        let loaded = Spec.load(source: source).warningOfNothingTested.checked(strict: options.strict)
         let report = loaded.spec.map { SpecRunner(keepsSteps: keepsSteps).run($0, path: source.path) }
         return SpecTestResult(path: source.path, diagnostics: loaded.diagnostics, report: report, source: source)
     }
