@@ -287,6 +287,33 @@ extension Fixture {
                     message: "no component has id 'footer'; the spec's components are header, more, watcher"),
             ]),
         Fixture(
+            "layoutDirection only where labels are laid out",
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            components:
+              - {id: header, type: header, style: plain}
+              - {id: more, type: backFooter}
+              - {id: watcher, type: scrollObserver}
+            scenarios:
+              - name: a
+                steps:
+                  - expect: {header: {1️⃣layoutDirection: rtl}, watcher: {2️⃣layoutDirection: ltr}, more: {layoutDirection: 3️⃣left}}
+            """,
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "not-applicable",
+                    message: "'layoutDirection' does not apply to style plain (only to state, normal, gif)"),
+                DiagnosticSpec(
+                    "2️⃣", rule: "not-applicable",
+                    message:
+                        "'layoutDirection' does not apply to scrollObserver (only to header, backFooter, autoFooter, trailer)"
+                ),
+                DiagnosticSpec(
+                    "3️⃣", rule: "unknown-value",
+                    message: "unknown layoutDirection 'left'; expected one of ltr, rtl"),
+            ]),
+        Fixture(
             "expect values",
             head + """
                   - name: a

@@ -230,6 +230,8 @@ extension SpecDecoder {
         case .integer: return integer(node, spec).map { .number(Double($0)) }
         case .bool: return bool(node).map { .bool($0) }
         case .string: return string(node).map { .text($0) }
+        case .choice where spec.name == Step.Expectation.ComponentField.layoutDirection.rawValue:
+            return choice(node, spec, as: WritingDirection.self).map { .layoutDirection($0) }
         case .choice: return choice(node, spec, as: ComponentSpec.State.self).map { .state($0) }
         case .mapping(let table): return self.fields(of: node, table).map { .event(lastEvent($0)) }
         default: return nil
