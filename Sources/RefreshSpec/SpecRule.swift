@@ -37,6 +37,7 @@ public enum SpecRule: String, DiagnosticRule {
     case missingTranslation = "missing-translation"
     case unusedString = "unused-string"
     case negativeTriggerPercent = "negative-trigger-percent"
+    case percentageTriggerPercent = "percentage-trigger-percent"
     case workLimit = "work-limit"
     case diagnosticLimit = "diagnostic-limit"
 
@@ -82,6 +83,8 @@ public enum SpecRule: String, DiagnosticRule {
         case .unusedString: "A key of strings that no label uses."
         case .negativeTriggerPercent:
             "An auto footer's triggerPercent below 0: MJRefresh accepts it and triggers before the footer comes into view."
+        case .percentageTriggerPercent:
+            "An auto footer's triggerPercent written as a percentage (a whole number of at least 2): MJRefresh takes it as that many footer heights, far past the end of the content."
         case .diagnosticLimit:
             "A file had more than 1,000 diagnostics: the first 1,000 by position are shown, then how many more there were."
         case .workLimit:
@@ -93,7 +96,7 @@ public enum SpecRule: String, DiagnosticRule {
     public var severity: Diagnostic.Severity {
         switch self {
         case .axisMismatch, .tapWithoutLabel, .placeholder, .todayByDayOfMonth, .unknownLocale, .missingTranslation,
-            .unusedString, .negativeTriggerPercent, .diagnosticLimit:
+            .unusedString, .negativeTriggerPercent, .percentageTriggerPercent, .diagnosticLimit:
             .warning
         default: .error
         }

@@ -7,6 +7,8 @@ struct ComponentContext {
     let colors: [String: Color]
     /// The scroll view's axis, when it decoded.
     let axis: ScrollViewSpec.Axis?
+    /// The scroll view, when it decoded: where an auto footer would trigger.
+    let scrollView: ScrollViewSpec?
 }
 
 extension SpecDecoder {
@@ -131,6 +133,9 @@ extension SpecDecoder {
             automaticallyRefresh: automaticallyRefresh, refreshingTitleHidden: refreshingTitleHidden, images: images,
             mark: fields.mark
         )
+        if let node = fields[ComponentKeys.triggerPercent] {
+            checkTriggerPercent(of: component, at: node, in: context.scrollView)
+        }
         // The accepted keys are unique: each is recorded once.
         component.keyMarks.reserveCapacity(fields.entries.count)
         for entry in fields.entries { component.keyMarks.record(position: entry.position, at: entry.keyMark) }

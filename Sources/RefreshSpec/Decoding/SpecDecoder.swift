@@ -92,7 +92,7 @@ extension SpecDecoder {
         stringKeyNames = StringKeyNames(strings)
         let colors = top[SpecKeys.colors].map { decodeColors($0) } ?? [:]
         let scrollView = top[SpecKeys.scrollView].flatMap { decodeScrollView($0) }
-        let context = ComponentContext(colors: colors, axis: scrollView?.axis)
+        let context = ComponentContext(colors: colors, axis: scrollView?.axis, scrollView: scrollView)
         let components = top[SpecKeys.components].map { decodeComponents($0, context) } ?? []
         checkStrings(strings, components: components)
         let name = string(SpecKeys.name, in: top) ?? defaultName
