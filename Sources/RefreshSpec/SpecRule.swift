@@ -16,6 +16,7 @@ public enum SpecRule: String, DiagnosticRule {
     case invalidIdentifier = "invalid-identifier"
     case invalidLocale = "invalid-locale"
     case unknownLocale = "unknown-locale"
+    case unreadLocale = "unread-locale"
     case invalidTime = "invalid-time"
     case todayByDayOfMonth = "today-by-day-of-month"
     case unknownPlaceholder = "unknown-placeholder"
@@ -59,6 +60,8 @@ public enum SpecRule: String, DiagnosticRule {
         case .invalidLocale: "A locale id that is not BCP 47 shaped (en, zh-Hans, pt-BR)."
         case .unknownLocale:
             "A locale that neither strings nor the built-in catalog has and that looks mistyped (jp, japanese, JA), or a locale of strings that is a built-in one in another letter case (zh-hans); its labels fall back."
+        case .unreadLocale:
+            "A locale of strings that no locale the spec shows reads, though one it shows is the same locale written another way (zh-Hans-CN beside zh-CN) and reads no locale of strings."
         case .invalidTime: "A time that is not ISO 8601, or a time zone that is not UTC, an offset or an IANA name."
         case .todayByDayOfMonth:
             "A last update of another month with the clock's day of the month: MJRefresh's label shows it as today."
@@ -95,7 +98,8 @@ public enum SpecRule: String, DiagnosticRule {
     /// Warnings for what still runs (a fallback, an unused string); errors for the rest.
     public var severity: Diagnostic.Severity {
         switch self {
-        case .axisMismatch, .tapWithoutLabel, .placeholder, .todayByDayOfMonth, .unknownLocale, .missingTranslation,
+        case .axisMismatch, .tapWithoutLabel, .placeholder, .todayByDayOfMonth, .unknownLocale, .unreadLocale,
+            .missingTranslation,
             .unusedString, .negativeTriggerPercent, .percentageTriggerPercent, .diagnosticLimit:
             .warning
         default: .error
