@@ -86,12 +86,18 @@ extension Fixture {
             "unknown step with a word left out",
             head + """
                   - name: a
-                    steps: [{1️⃣endRefreshingWithNoData: header}]
+                    steps: [{1️⃣endRefreshingWithNoData: 2️⃣header}]
                 """,
             [
                 DiagnosticSpec(
                     "1️⃣", rule: "unknown-step",
-                    message: "unknown step 'endRefreshingWithNoData' (did you mean 'endRefreshingWithNoMoreData'?)")
+                    message: "unknown step 'endRefreshingWithNoData' (did you mean 'endRefreshingWithNoMoreData'?)"),
+                // Read as the step it probably means, whose argument is then checked too.
+                DiagnosticSpec(
+                    "2️⃣", rule: "wrong-component-type",
+                    message:
+                        "'endRefreshingWithNoMoreData' does not apply to header 'header' (only to backFooter, autoFooter, trailer)"
+                ),
             ]),
         Fixture(
             // A step's name and its argument with no `:` between them: YAML reads `wait 0.5` as one

@@ -146,6 +146,9 @@ extension SpecDecoder {
         let room = fieldEntries.reserve(min(pairs.count, table.keys.count))
         var repeats = RepeatedKeys(pairCount: pairs.count)
         var suggested: Set<String> = []
+        // The table's keys the mapping writes (or a misspelling stands in for), found when a
+        // misspelt key first asks: a stand-in takes only a key that is not written.
+        var written: Set<Int>?
         for index in pairs.indices {
             guard case .scalar(let key) = pairs.key(at: index) else {
                 let keyNode = pairs.key(at: index)
@@ -171,6 +174,14 @@ extension SpecDecoder {
                 }
                 report(.unknownKey(name, in: context.text(for: table), suggestions: suggestions), at: key.mark)
                 suggested.formUnion(suggestions)
+                // One key it probably means and the mapping does not write: its value is read as that key's.
+                guard suggestions.count == 1, let meant = table.position(of: suggestions[0]) else { continue }
+                var taken = written ?? Self.writtenPositions(of: pairs, in: table)
+                defer { written = taken }
+                guard taken.insert(meant).inserted else { continue }
+                let value = pairs.value(at: index)
+                standIn(value, meant: suggestions[0], written: name, at: key.mark)
+                fields.accept(position: meant, keyMark: key.mark, value: value, in: room)
                 continue
             }
             // Every key applies to a mapping of no component type or style: no key is looked at.
@@ -183,6 +194,15 @@ extension SpecDecoder {
         fieldEntries.commit(fields.entries.count)
         reportMissingKeys(of: fields, besides: suggested, context: context, style: style)
         return fields
+    }
+
+    /// The positions in `table` of the keys `pairs` write.
+    private static func writtenPositions(of pairs: Document.Pairs, in table: KeyTable) -> Set<Int> {
+        var positions: Set<Int> = []
+        for index in pairs.indices {
+            if case .scalar(let key) = pairs.key(at: index), let position = table.position(of: key) { positions.insert(position) }
+        }
+        return positions
     }
 
     /// Reports the required keys a mapping lacks, at the mapping, except those that a misspelt

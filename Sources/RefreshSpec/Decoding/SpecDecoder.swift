@@ -29,6 +29,8 @@ struct SpecDecoder {
     var stringKeyNames = StringKeyNames(.none)
     /// Where the accepted keys of every mapping read are kept.
     let fieldEntries = FieldEntries()
+    /// The misspelt keys whose values are read as the key each probably means.
+    var standIns = StandIns()
 
     init(file: String, document: Document) {
         self.file = file
@@ -58,8 +60,14 @@ struct SpecDecoder {
         for diagnostic in diagnostics { found.append(diagnostic) }
     }
 
-    /// What was found, by position, cut after ``FoundDiagnostics/limit`` with a note.
-    var diagnostics: [Diagnostic] { found.diagnostics }
+    /// What was found, by position, cut after ``FoundDiagnostics/limit`` with a note; each
+    /// inside the value of a misspelt key that was read as another has a note saying so.
+    var diagnostics: [Diagnostic] { standIns.noted(found.diagnostics) }
+
+    /// Reads the value of a misspelt key as the key it probably means (see ``StandIns``).
+    mutating func standIn(_ value: Document.Node, meant: String, written: String, at keyMark: Mark) {
+        standIns.record(value, in: document, meant: meant, written: written, at: keyMark)
+    }
 
     /// Records a wrong-type diagnostic at a node.
     mutating func reportWrongType(_ expected: String, at node: Document.Node) {
