@@ -231,6 +231,11 @@ extension Diagnostic.Message {
         Self(rule: .wrongType, "expected \(expected), found \(found)")
     }
 
+    /// A value of the wrong type, and what to write instead (`frame: 390x844`).
+    static func wrongType(expected: String, found: String, example: String) -> Self {
+        Self(rule: .wrongType, "expected \(expected), found \(found): write \(example)")
+    }
+
     /// A percentage written for a key that is a fraction (`triggerRate: 120%`).
     static func percentForFraction(_ written: String, key: String, fraction: String) -> Self {
         Self(rule: .wrongType, "expected a number, found '\(written)': \(key) is a fraction, 1 for 100%; write \(fraction)")

@@ -31,6 +31,9 @@ struct SpecDecoder {
     let fieldEntries = FieldEntries()
     /// The misspelt keys whose values are read as the key each probably means.
     var standIns = StandIns()
+    /// Keys written one level too far left (`frame` beside `scrollView`), reported there: the
+    /// mapping they belong in does not report them missing.
+    var movedLeftKeys: Set<MovedLeftKey> = []
 
     init(file: String, document: Document) {
         self.file = file
@@ -73,6 +76,12 @@ struct SpecDecoder {
     mutating func reportWrongType(_ expected: String, at node: Document.Node) {
         report(.wrongType(expected: expected, found: node.found), at: node.mark)
     }
+}
+
+/// A key of a nested table (by the table's identity) written in the mapping around it.
+struct MovedLeftKey: Hashable {
+    let table: ObjectIdentifier
+    let name: String
 }
 
 extension Document.Node {
