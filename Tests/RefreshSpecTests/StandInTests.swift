@@ -77,6 +77,29 @@ import YAML
         #expect(Self.load(fixed).diagnostics.allSatisfy { $0.notes.isEmpty })
     }
 
+    /// A component's type and style decide which of its keys apply, so they are read before its
+    /// other keys: a misspelt one is read as what it means there too.
+    @Test func aMisspeltTypeOrStyleIsReadBeforeTheOtherKeys() {
+        let result = Self.load(
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            components:
+              - {id: header, typ: heder}
+              - {id: more, type: autoFooter, styel: gif, images: {idle: {frames: 0}}}
+            """)
+        #expect(
+            Self.lines(result.diagnostics) == [
+                "4:18 unknown-key: unknown key 'typ' in component (did you mean 'type'?)",
+                "4:23 unknown-value: unknown type 'heder'; expected one of header, backFooter, autoFooter, trailer, "
+                    + "scrollObserver (did you mean 'header'?)",
+                "  4:18: read as 'type', which 'typ' probably means",
+                "5:34 unknown-key: unknown key 'styel' in autoFooter (did you mean 'style'?)",
+                // Read as gif, the auto footer takes images, whose frames are checked.
+                "5:70 out-of-range: frames must be at least 1, found 0",
+            ])
+    }
+
     /// A misspelling beside the key it means is not read again, nor is a second misspelling of
     /// one key; two keys it may mean are offered and neither is read. Nothing is reported missing.
     @Test func onlyAnUnwrittenKeyIsStoodInFor() {
