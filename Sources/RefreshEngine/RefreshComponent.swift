@@ -68,7 +68,7 @@ public class RefreshComponent: ScrollViewListener {
         self.id = id
         self.type = type
         self.style = options.style
-        self.size = Self.grownSize(options.size ?? type.defaultSize, type: type, style: options.style, images: options.images)
+        self.size = type.size(written: options.size, style: options.style, images: options.images)
         self.triggerRate = options.triggerRate
         self.ignoredInset = options.ignoredInset
         self.automaticallyChangeAlpha = options.automaticallyChangeAlpha
@@ -85,14 +85,6 @@ public class RefreshComponent: ScrollViewListener {
             alpha: options.automaticallyChangeAlpha ? 0 : 1, isHidden: options.hidden,
             frame: Rect(x: 0, y: 0, width: 0, height: self.size))
         self.appearance = Appearance(initialFor: type)
-    }
-
-    /// MJRefresh's gif header and footers (`setImages:duration:forState:`) take the height of a
-    /// first image taller than they are; the trailer, which has no gif class in MJRefresh, keeps its width.
-    private static func grownSize(_ size: Double, type: ComponentType, style: Style, images: [RefreshState: GifImages]) -> Double
-    {
-        guard style == .gif, type != .trailer else { return size }
-        return images.values.compactMap(\.size?.height).reduce(size, max)
     }
 
     /// The state label's text: the title of the current state, empty when it has none.

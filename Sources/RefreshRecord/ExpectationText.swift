@@ -15,6 +15,7 @@ enum ExpectationText {
         case .bool(let flag): String(flag)
         case .text(let text): YAMLScalarWriter.scalar(text, style: style, flow: flow)
         case .state(let state): state.rawValue
+        case .layoutDirection(let direction): direction.rawValue
         case .event(let event):
             "{direction: \(event.direction.rawValue), offset: \(event.offset.shortText), inOneScreen: \(event.inOneScreen)}"
         case .absent: nil

@@ -17,6 +17,7 @@ extension RunJSON {
         case .bool(let flag): .bool(flag)
         case .text(let text): .string(text)
         case .state(let state): .string(state.rawValue)
+        case .layoutDirection(let direction): .string(direction.rawValue)
         case .event(let event): lastEvent(event)
         case .absent: .null
         }
@@ -29,6 +30,7 @@ extension RunJSON {
         case .bool(let flag): .bool(flag)
         case .text(let text): .string(text)
         case .state(let state): .string(state.rawValue)
+        case .layoutDirection(let direction): .string(direction.rawValue)
         case .event(let event):
             .object(
                 [

@@ -51,6 +51,7 @@ public struct ExpectationFailure: Sendable {
         case .bool(let flag): String(flag)
         case .text(let text): "'\(text)'"
         case .state(let state): state.rawValue
+        case .layoutDirection(let direction): direction.rawValue
         case .event(let event):
             "{"
                 + [

@@ -12,6 +12,8 @@ public enum ObservedValue: Sendable, Equatable {
     case text(String)
     /// A component's `state`; messages quote its name, e.g. `'refreshing'`.
     case state(RefreshState)
+    /// A component's `layoutDirection`; messages quote it, e.g. `'ltr'`.
+    case layoutDirection(LayoutDirection)
     /// A scroll observer's last event.
     case event(ScrollObserver.Event)
     /// The component has no such feature (e.g. `image` without gif style), or no such id.
@@ -50,6 +52,7 @@ public enum ObservedValue: Sendable, Equatable {
         case .state: .state(component.state)
         case .text: component.text.map(Self.text) ?? .absent
         case .detailText: component.detailText.map(Self.text) ?? .absent
+        case .layoutDirection: component.layoutDirection.map(Self.layoutDirection) ?? .absent
         case .pullingPercent: .number(component.pullingPercent)
         case .alpha: .number(component.alpha)
         case .hidden: .bool(component.hidden)
@@ -74,6 +77,7 @@ public enum ObservedValue: Sendable, Equatable {
         case (.bool(let actual), .bool(let wanted)): actual == wanted
         case (.text(let actual), .text(let wanted)): actual == wanted
         case (.state(let actual), .state(let wanted)): actual == wanted
+        case (.layoutDirection(let actual), .layoutDirection(let wanted)): actual == wanted
         case (.event(let actual), .event(let wanted)):
             (wanted.direction.map { $0 == actual.direction } ?? true)
                 && (wanted.offset.map { abs($0 - actual.offset) <= 0.01 + 1e-9 } ?? true)
@@ -89,6 +93,7 @@ public enum ObservedValue: Sendable, Equatable {
         case .bool(let value): String(value)
         case .text(let value): "'\(value)'"
         case .state(let state): "'\(state.rawValue)'"
+        case .layoutDirection(let direction): "'\(direction.rawValue)'"
         case .event(let event):
             "{direction: \(event.direction.rawValue), offset: \(event.offset.shortText), inOneScreen: \(event.inOneScreen)}"
         case .absent: "absent"

@@ -28,6 +28,12 @@ public struct LoadResult: Sendable {
         diagnostics.containsError
     }
 
+    /// The result with more diagnostics, found by a check outside the decoder; the spec is
+    /// dropped when one of them is an error.
+    public func adding(_ more: [Diagnostic]) -> LoadResult {
+        LoadResult(source: source, strings: strings, spec: spec, diagnostics: diagnostics + more)
+    }
+
     /// The result as a run with `--strict` (when `strict` is true) sees it: every warning an
     /// error, and so no spec to run when there is any warning.
     public func checked(strict: Bool) -> LoadResult {

@@ -11,7 +11,8 @@ extension Spec {
         do {
             document = try Document.parse(source, limits: limits)
         } catch {
-            return LoadResult(source: source, strings: .none, spec: nil, diagnostics: [error])
+            return LoadResult(
+                source: source, strings: .none, spec: nil, diagnostics: [StepArgumentBraces.explained(error, in: source)])
         }
         return load(source: source, document: document)
     }

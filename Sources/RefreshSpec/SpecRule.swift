@@ -16,6 +16,7 @@ public enum SpecRule: String, DiagnosticRule {
     case invalidIdentifier = "invalid-identifier"
     case invalidLocale = "invalid-locale"
     case unknownLocale = "unknown-locale"
+    case unreadLocale = "unread-locale"
     case invalidTime = "invalid-time"
     case todayByDayOfMonth = "today-by-day-of-month"
     case unknownPlaceholder = "unknown-placeholder"
@@ -38,6 +39,7 @@ public enum SpecRule: String, DiagnosticRule {
     case missingTranslation = "missing-translation"
     case unusedString = "unused-string"
     case negativeTriggerPercent = "negative-trigger-percent"
+    case percentageTriggerPercent = "percentage-trigger-percent"
     case workLimit = "work-limit"
     case diagnosticLimit = "diagnostic-limit"
 
@@ -59,6 +61,8 @@ public enum SpecRule: String, DiagnosticRule {
         case .invalidLocale: "A locale id that is not BCP 47 shaped (en, zh-Hans, pt-BR)."
         case .unknownLocale:
             "A locale that neither strings nor the built-in catalog has and that looks mistyped (jp, japanese, JA), or a locale of strings that is a built-in one in another letter case (zh-hans); its labels fall back."
+        case .unreadLocale:
+            "A locale of strings that no locale the spec shows reads, though one it shows is the same locale written another way (zh-Hans-CN beside zh-CN) and reads no locale of strings."
         case .invalidTime: "A time that is not ISO 8601, or a time zone that is not UTC, an offset or an IANA name."
         case .todayByDayOfMonth:
             "A last update of another month with the clock's day of the month: MJRefresh's label shows it as today."
@@ -85,6 +89,8 @@ public enum SpecRule: String, DiagnosticRule {
         case .unusedString: "A key of strings that no label uses."
         case .negativeTriggerPercent:
             "An auto footer's triggerPercent below 0: MJRefresh accepts it and triggers before the footer comes into view."
+        case .percentageTriggerPercent:
+            "An auto footer's triggerPercent written as a percentage (a whole number of at least 2): MJRefresh takes it as that many footer heights, far past the end of the content."
         case .diagnosticLimit:
             "A file had more than 1,000 diagnostics: the first 1,000 by position are shown, then how many more there were."
         case .workLimit:
@@ -96,8 +102,8 @@ public enum SpecRule: String, DiagnosticRule {
     public var severity: Diagnostic.Severity {
         switch self {
         case .axisMismatch, .tapWithoutLabel, .emptyExpectation, .placeholder, .todayByDayOfMonth, .unknownLocale,
-            .missingTranslation,
-            .unusedString, .negativeTriggerPercent, .diagnosticLimit:
+            .unreadLocale, .missingTranslation, .unusedString, .negativeTriggerPercent, .percentageTriggerPercent,
+            .diagnosticLimit:
             .warning
         default: .error
         }

@@ -31,7 +31,7 @@ struct Arguments {
         do {
             return try option.parse(given)
         } catch {
-            throw usageError("The value '\(given)' is invalid for '\(option.name)'; \(error.hint)")
+            throw usageError("the value '\(given)' is invalid for '\(option.name)'; \(error.hint)")
         }
     }
 
@@ -58,7 +58,7 @@ struct Arguments {
     /// ``value(_:)`` of an option without which the command cannot run.
     mutating func required<Value>(_ option: Option<Value?>) throws(UsageError) -> Value {
         guard let value = try value(option) else {
-            throw usageError("Missing expected option '\(option.name) \(option.valueName)'")
+            throw usageError("missing expected option '\(option.name) \(option.valueName)'")
         }
         return value
     }
@@ -67,16 +67,16 @@ struct Arguments {
     /// word (`[<name>]`, none when it is not given) the words name.
     mutating func values(of argument: Positional) throws(UsageError) -> [String] {
         let values = try positionals()
-        guard !values.isEmpty || argument.isOptional else { throw usageError("Missing expected argument '\(argument.usage)'") }
+        guard !values.isEmpty || argument.isOptional else { throw usageError("missing expected argument '\(argument.usage)'") }
         guard argument.repeats || values.count <= 1 else {
-            throw usageError(argument.isOptional ? "Expected at most one \(argument.name)" : "Expected one spec file")
+            throw usageError(argument.isOptional ? "expected at most one \(argument.name)" : "expected one spec file")
         }
         return values
     }
 
     /// Checks that no words are left for a command that takes no argument.
     mutating func expectNoMore() throws(UsageError) {
-        if let word = try positionals().first { throw usageError("Unexpected argument '\(word)'") }
+        if let word = try positionals().first { throw usageError("unexpected argument '\(word)'") }
     }
 
     /// A usage error that shows this command's usage line and where its help is.
@@ -92,7 +92,7 @@ struct Arguments {
         }
         guard let index = words.firstIndex(of: name) else { return nil }
         taken.insert(name)
-        guard index + 1 < words.count else { throw usageError("Missing value for '\(name)'") }
+        guard index + 1 < words.count else { throw usageError("missing value for '\(name)'") }
         let value = words[index + 1]
         words.removeSubrange(index...index + 1)
         return value
@@ -109,9 +109,9 @@ struct Arguments {
             } else if word == "--" {
                 literal = true
             } else if let name = word.split(separator: "=").first.map(String.init), taken.contains(name) {
-                throw usageError("The option '\(name)' is given more than once")
+                throw usageError("the option '\(name)' is given more than once")
             } else {
-                throw usageError("Unknown option '\(word)'")
+                throw usageError("unknown option '\(word)'")
             }
         }
         words.removeAll()

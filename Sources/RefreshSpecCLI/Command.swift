@@ -46,7 +46,7 @@ enum Subcommand {
     }
 
     /// The command named `word`; a usage error of `parent` otherwise, with the closest name
-    /// when the word looks like a misspelt one: `Unknown subcommand 'valdate' (did you mean 'validate'?)`.
+    /// when the word looks like a misspelt one: `unknown subcommand 'valdate' (did you mean 'validate'?)`.
     /// The parent's help, which describes every subcommand, is made only for that error.
     static func named(_ word: String, in commands: [any Command.Type], parent: @autoclosure () -> CommandHelp)
         throws(UsageError)
@@ -55,7 +55,7 @@ enum Subcommand {
         if let command = named(word, in: commands) { return command }
         let words = commands.map { $0.word }
         let suggestion = Suggestion.closest(to: word, among: words).map { " (did you mean '\($0)'?)" } ?? ""
-        throw UsageError(message: "Unknown subcommand '\(word)'\(suggestion)", help: parent())
+        throw UsageError(message: "unknown subcommand '\(word)'\(suggestion)", help: parent())
     }
 
     /// The `SUBCOMMANDS:` lines of a command group.

@@ -13,7 +13,7 @@ protocol CommandGroup: Command {
 
 extension CommandGroup {
     init(arguments: inout Arguments) throws(UsageError) {
-        guard let name = arguments.words.first else { throw arguments.usageError("Missing subcommand") }
+        guard let name = arguments.words.first else { throw arguments.usageError("missing subcommand") }
         let type = try Subcommand.named(name, in: Self.subcommands, parent: Self.help)
         var rest = Arguments(Array(arguments.words.dropFirst()), help: type.help)
         self.init(command: try type.init(arguments: &rest))

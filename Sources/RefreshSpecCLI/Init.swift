@@ -51,7 +51,7 @@ struct Init: Command {
         let name = names.first ?? (components.contains(where: \.isHorizontal) ? "carousel" : "feed")
         guard Self.isUsableName(name) else {
             throw arguments.usageError(
-                "The name '\(name)' is not usable as a file and string key name; use letters, digits, '.', '_' and '-', starting with a letter"
+                "the name '\(name)' is not usable as a file and string key name; use letters, digits, '.', '_' and '-', starting with a letter"
             )
         }
         var seen: Set<String> = []

@@ -11,7 +11,7 @@ struct Option<Value: Sendable>: Sendable {
     let abstract: String
     /// The value when the option is not given (nil for an optional option that is absent).
     let defaultValue: Value
-    /// Whether the command cannot run without it (`Missing expected option '--output <dir>'`).
+    /// Whether the command cannot run without it (`missing expected option '--output <dir>'`).
     let isRequired: Bool
     /// Turns the typed word into a value, or says what to give instead.
     let parse: @Sendable (String) throws(InvalidValue) -> Value
@@ -35,7 +35,7 @@ struct Option<Value: Sendable>: Sendable {
 }
 
 /// Why a typed value does not fit its option: what to give instead, the end of
-/// `The value 'x' is invalid for '--jobs'; give a whole number of at least 1`.
+/// `the value 'x' is invalid for '--jobs'; give a whole number of at least 1`.
 struct InvalidValue: Error {
     var hint: String
 }

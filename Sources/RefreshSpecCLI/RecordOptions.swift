@@ -44,7 +44,7 @@ struct RecordOptions {
             !["", "0", "false", "no", "off"].contains(value.lowercased())
         else { return nil }
         return arguments.usageError(
-            "Refusing to write expectations under CI (CI=\(value)): recording there hides regressions; "
+            "refusing to write expectations under CI (CI=\(value)): recording there hides regressions; "
                 + "record on your machine and commit the result, or pass --force (--dry-run shows the change)")
     }
 }

@@ -42,6 +42,6 @@ extension ScenarioNames {
                 help: help)
         }
         let known = names.isEmpty ? "it has no scenarios" : "it has \(ScenarioNames(names).text)"
-        throw UsageError(message: "No scenario in \(path) has '\(part)' in its name; \(known)", help: help)
+        throw UsageError(message: "no scenario in \(path) has '\(part)' in its name; \(known)", help: help)
     }
 }

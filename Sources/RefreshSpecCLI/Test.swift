@@ -27,12 +27,13 @@ struct Test: Command {
         name: "test",
         abstract: "Run every scenario of every spec and check its expectations.",
         discussion: """
-            Prints a line per scenario and a summary. Exits 1 when a spec has errors (with --strict: any problem) \
-            or an expectation fails. With --shard, a last line gives the shard's share of the files \
-            (shard 2/3: 4 of 11 spec files); a shard that gets no files succeeds. With --update, the specs are \
-            rewritten in place first (only the values written change; comments and every other byte stay) and the \
-            results are those of the rewritten specs; a line per spec says what changed. Under CI (the CI \
-            environment variable set) --update writes only with --force.
+            Prints a line per scenario and a summary; a spec with no scenarios gets a warning that nothing \
+            was tested. Exits 1 when a spec has errors (with --strict: any problem) or an expectation fails. \
+            With --shard, a last line gives the shard's share of the files (shard 2/3: 4 of 11 spec files); a \
+            shard that gets no files succeeds. With --update, the specs are rewritten in place first (only the \
+            values written change; comments and every other byte stay) and the results are those of the \
+            rewritten specs; a line per spec says what changed. Under CI (the CI environment variable set) \
+            --update writes only with --force.
             """,
         argument: pathsArgument,
         options: [filterOption.help, junitOption.help, htmlOption.help, Shard.option.help, RecordOptions.updateHelp]
@@ -129,17 +130,18 @@ struct Test: Command {
         let finished = output.finish(invocation: SARIF.Invocation(status, unusable: unusable))
         if let unmatched {
             let known = names.listed.isEmpty ? "the specs have no scenarios" : "the scenarios are \(names.text)"
-            let message = "No scenario has '\(unmatched.pattern)' in its name (--filter ignores case); \(known)"
+            let message = "no scenario has '\(unmatched.pattern)' in its name (--filter ignores case); \(known)"
             Output.report(UsageError(message: message, help: Self.help))
         }
         return finished ? status : .usage
     }
 
     /// Loads and runs one spec, only the scenarios `filter` matches when there is one; a spec
-    /// with errors (with `--strict`, any problem) is not run. Unless `keepsSteps` (for the HTML
-    /// page), only outcomes are kept of the run, not every step's snapshots: `test` prints no more.
-    /// With `update`, the spec's expectations are written first (in memory;
-    /// ``write(_:path:stamp:to:)`` writes the file) and the results are those of the rewritten spec.
+    /// with errors (with `--strict`, any problem, such as having no scenarios) is not run. Unless
+    /// `keepsSteps` (for the HTML page), only outcomes are kept of the run, not every step's
+    /// snapshots: `test` prints no more. With `update`, the spec's expectations are written first
+    /// (in memory; ``write(_:path:stamp:to:)`` writes the file) and the results are those of the
+    /// rewritten spec.
     private static func test(
         _ source: Source, _ options: ReportOptions, filter: ScenarioFilter?, keepsSteps: Bool, update: UpdateMode?
     ) -> TestedSpec {
@@ -158,7 +160,7 @@ struct Test: Command {
     }
 
     private static func result(of loaded: LoadResult, _ options: ReportOptions, _ runner: SpecRunner) -> SpecTestResult {
-        let checked = loaded.checked(strict: options.strict)
+        let checked = loaded.warningOfNothingTested.checked(strict: options.strict)
         let report = checked.spec.map { runner.run($0, path: loaded.source.path) }
         return SpecTestResult(path: loaded.source.path, diagnostics: checked.diagnostics, report: report, source: loaded.source)
     }

@@ -5,9 +5,11 @@ struct UsageError: Error {
     var message: String
     var help: CommandHelp
 
-    /// `Error: …`, the usage line and where to read more (STYLE.md 5).
+    /// `refreshspec: error: …` as every complaint of the tool begins, then the usage line and
+    /// where to read more.
     var text: String {
-        "Error: \(TerminalText.visible(message))\nUsage: \(help.usage)\n  See 'refreshspec \(help.name == "refreshspec" ? "" : help.name + " ")--help' for more information.\n"
+        ToolMessage(severity: .error, text: message).rendered
+            + "Usage: \(help.usage)\n  See 'refreshspec \(help.name == "refreshspec" ? "" : help.name + " ")--help' for more information.\n"
     }
 }
 

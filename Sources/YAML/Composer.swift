@@ -56,7 +56,10 @@ struct Composer: ~Copyable {
             case .streamEnd:
                 if let secondDocument { throw Diagnostic(.multipleDocuments, file: file, at: secondDocument) }
                 guard let root else { return nil }
-                return Document(entries: entries.take(), text: text.take(), children: children.take(), rootIndex: root)
+                let entryCount = Int32(entries.count)
+                return Document(
+                    entries: entries.take(), entryCount: entryCount, text: text.take(), children: children.take(),
+                    rootIndex: root)
             case .streamStart:
                 completed = nil
             case .documentStart:

@@ -19,6 +19,15 @@ extension Document {
             }
         }
 
+        /// The node's index in its document.
+        var index: Int32 {
+            switch self {
+            case .scalar(let scalar): scalar.index
+            case .sequence(let sequence): sequence.index
+            case .mapping(let mapping): mapping.index
+            }
+        }
+
         /// The node as a scalar, if it is one.
         @inlinable public var scalar: Scalar? {
             if case .scalar(let scalar) = self { scalar } else { nil }

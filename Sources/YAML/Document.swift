@@ -48,15 +48,18 @@ public final class Document: @unchecked Sendable {
     }
 
     let storage: Storage
+    /// The number of nodes.
+    let entryCount: Int32
     /// The index of the document's root node.
     let rootIndex: Int32
 
-    /// A document of the composer's storage, which it now owns.
+    /// A document of the composer's storage (`entryCount` nodes), which it now owns.
     init(
-        entries: UnsafeMutablePointer<Entry>, text: UnsafeMutablePointer<UInt8>, children: UnsafeMutablePointer<Int32>,
-        rootIndex: Int32
+        entries: UnsafeMutablePointer<Entry>, entryCount: Int32, text: UnsafeMutablePointer<UInt8>,
+        children: UnsafeMutablePointer<Int32>, rootIndex: Int32
     ) {
         storage = Storage(entries: entries, text: text, children: children)
+        self.entryCount = entryCount
         self.rootIndex = rootIndex
     }
 
@@ -70,6 +73,13 @@ public final class Document: @unchecked Sendable {
     /// is: keep the document while reading (``withExtendedLifetime(_:_:)``), and beside any
     /// handle stored.
     package var root: Node { storage.node(at: rootIndex) }
+
+    /// Where the first node after `node` and everything in it starts, so that a mark from
+    /// `node.mark` up to this one (excluded) lies within it; nil when nothing follows it.
+    package func mark(following node: Node) -> Mark? {
+        let last = storage.lastIndex(within: node.index)
+        return last + 1 < entryCount ? storage.mark(at: last + 1) : nil
+    }
 }
 
 extension Document.Storage {
@@ -96,6 +106,22 @@ extension Document.Storage {
     func tag(at index: Int32) -> String? {
         let entry = entries[Int(index)]
         return entry.tagCount < 0 ? nil : String(decoding: bytes(entry.tagStart, entry.tagCount), as: UTF8.self)
+    }
+
+    /// The index of the last node of the one at `index` and everything in it: nodes are held in
+    /// document order, so a node's own nodes follow it, ending with those of its last child. A
+    /// child listed at an index before its collection's is an alias of an earlier node, which the
+    /// collection does not hold.
+    func lastIndex(within index: Int32) -> Int32 {
+        var current = index
+        while entries[Int(current)].kind != .scalar {
+            let entry = entries[Int(current)]
+            var last = current
+            for offset in 0..<Int(entry.count) { last = max(last, children[Int(entry.start) + offset]) }
+            guard last > current else { break }
+            current = last
+        }
+        return current
     }
 
     /// The `offset`th child of the collection at `index`.

@@ -174,7 +174,7 @@ extension Diagnostic.Message {
 
     /// A second `: ` in a plain text after a key (`feed.idle: Tip: pull down`), which YAML takes
     /// for the start of a mapping where none can be.
-    static func colonInPlainText(_ problem: String) -> Self {
+    package static func colonInPlainText(_ problem: String) -> Self {
         Self(
             rule: .yamlSyntax,
             "invalid YAML: \(problem): a ': ' in a text that is not quoted starts a key; put the whole text in quotes")

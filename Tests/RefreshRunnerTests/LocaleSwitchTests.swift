@@ -66,6 +66,29 @@ import Testing
         #expect(header.layout.arrow == leftToRight)
     }
 
+    /// Issue 34: `layoutDirection` was in `run` JSON but could not be expected. `expect: {header:
+    /// {layoutDirection: rtl}}` now checks it: `ar` (language written right to left) is rtl, and
+    /// after `setLocale: en` the header is ltr again, so the last check fails with both values.
+    @Test func layoutDirectionCanBeExpected() throws {
+        let feed = try spec(
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}, contentSize: {width: 375, height: 1200}}
+            components:
+              - {id: header, type: header}
+            scenarios:
+              - name: arabic
+                locale: ar
+                steps:
+                  - expect: {header: {layoutDirection: rtl}}
+                  - setLocale: en
+                  - expect: {header: {layoutDirection: ltr}}
+                  - expect: {header: {layoutDirection: rtl}}
+            """)
+        let report = SpecRunner().run(feed, path: "test.yaml")
+        #expect(report.failures.map(\.message) == ["scenario 'arabic', step 4: header.layoutDirection is 'ltr', expected rtl"])
+    }
+
     /// The mirror image: Arabic text laid out left to right and mirrored puts the arrow at
     /// `width - x - w` of where it would be.
     @Test func mirroredFramesAreExact() throws {

@@ -92,7 +92,7 @@ import Testing
         #expect(result.status == 2)
         #expect(
             result.stderr.hasPrefix(
-                "Error: The value '\(prefix)' is invalid for '--module-prefix'; give a Swift identifier of ASCII letters, digits and '_' that starts with a letter\n"
+                "refreshspec: error: the value '\(prefix)' is invalid for '--module-prefix'; give a Swift identifier of ASCII letters, digits and '_' that starts with a letter\n"
             ))
         #expect(!FileManager.default.fileExists(atPath: folder.path), "nothing is written")
     }
@@ -154,9 +154,9 @@ import Testing
     @Test func generateWithoutASubcommandOrAFileIsAUsageError() throws {
         let bare = try CommandRunner.run(["generate"])
         #expect(bare.status == 2)
-        #expect(bare.stderr.hasPrefix("Error: Missing subcommand\n"))
+        #expect(bare.stderr.hasPrefix("refreshspec: error: missing subcommand\n"))
         let noFile = try CommandRunner.run(["generate", "swift"])
         #expect(noFile.status == 2)
-        #expect(noFile.stderr.hasPrefix("Error: Missing expected argument '<file> ...'\n"))
+        #expect(noFile.stderr.hasPrefix("refreshspec: error: missing expected argument '<file> ...'\n"))
     }
 }

@@ -8,14 +8,14 @@ import Testing
         #expect(result.stdout.isEmpty)
         #expect(
             result.stderr == """
-                Error: Unknown subcommand 'valdate' (did you mean 'validate'?)
+                refreshspec: error: unknown subcommand 'valdate' (did you mean 'validate'?)
                 Usage: refreshspec <subcommand>
                   See 'refreshspec --help' for more information.
 
                 """)
         let unlike = try CommandRunner.run(["frobnicate", "specs"])
         #expect(unlike.status == 2)
-        #expect(unlike.stderr.hasPrefix("Error: Unknown subcommand 'frobnicate'\n"))
+        #expect(unlike.stderr.hasPrefix("refreshspec: error: unknown subcommand 'frobnicate'\n"))
     }
 
     @Test func unknownStringsSubcommandIsAUsageErrorWithTheClosestName() throws {
@@ -23,7 +23,7 @@ import Testing
         #expect(result.status == 2)
         #expect(
             result.stderr == """
-                Error: Unknown subcommand 'chek' (did you mean 'check'?)
+                refreshspec: error: unknown subcommand 'chek' (did you mean 'check'?)
                 Usage: refreshspec strings <subcommand>
                   See 'refreshspec strings --help' for more information.
 
@@ -34,31 +34,45 @@ import Testing
     @Test func helpOfAMisspeltCommandSuggestsTheClosest() throws {
         let misspelt = try CommandRunner.run(["help", "valdate"])
         #expect(misspelt.status == 2)
-        #expect(misspelt.stderr.hasPrefix("Error: Unknown subcommand 'valdate' (did you mean 'validate'?)\n"))
+        #expect(misspelt.stderr.hasPrefix("refreshspec: error: unknown subcommand 'valdate' (did you mean 'validate'?)\n"))
     }
 
     @Test func badOptionValueIsAUsageError() throws {
         let result = try CommandRunner.run(["validate", "--format", "xml", "specs"])
         #expect(result.status == 2)
         let choices = "text, json, sarif, github"
-        #expect(result.stderr.hasPrefix("Error: The value 'xml' is invalid for '--format'; choose one of \(choices)\n"))
+        #expect(
+            result.stderr.hasPrefix("refreshspec: error: the value 'xml' is invalid for '--format'; choose one of \(choices)\n"))
         #expect(result.stderr.contains("See 'refreshspec validate --help'"))
     }
 
     @Test func repeatedOptionsAndBadLocalesAreUsageErrors() throws {
         let twice = try CommandRunner.run(["validate", "--format", "json", "--format", "text", "specs"])
         #expect(twice.status == 2)
-        #expect(twice.stderr.hasPrefix("Error: The option '--format' is given more than once\n"))
+        #expect(twice.stderr.hasPrefix("refreshspec: error: the option '--format' is given more than once\n"))
         let locale = try CommandRunner.run(["tree", "specs/header.yaml", "--locale", "not a locale"])
         #expect(locale.status == 2)
-        #expect(locale.stderr.hasPrefix("Error: The value 'not a locale' is invalid for '--locale'"))
+        #expect(locale.stderr.hasPrefix("refreshspec: error: the value 'not a locale' is invalid for '--locale'"))
         let stdinImport = try CommandRunner.run(["strings", "import", "-", "--from", "l10n"])
         #expect(stdinImport.status == 2)
-        #expect(stdinImport.stderr.hasPrefix("Error: strings import updates a spec file in place"))
+        #expect(stdinImport.stderr.hasPrefix("refreshspec: error: strings import updates a spec file in place"))
+    }
+
+    /// Issue 34: `Error: Unknown option '--update'` beside `refreshspec: error: cannot use …`.
+    /// Every refusal, usage errors included, begins as the tool's other complaints do. (`validate`,
+    /// as `test` is to get an `--update`.)
+    @Test(arguments: SnapshotTests.refusals.map(\.arguments) + [["validate", "--update", "specs"]])
+    func everyRefusalHasOnePrefix(_ arguments: [String]) throws {
+        let result = try CommandRunner.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("refreshspec: error: "), "\(result.stderr)")
+        #expect(!result.stderr.contains("Error:"))
     }
 
     @Test func unknownOptionAndMissingPathAreUsageErrors() throws {
-        #expect(try CommandRunner.run(["validate", "--strcit", "specs"]).stderr.hasPrefix("Error: Unknown option '--strcit'"))
+        #expect(
+            try CommandRunner.run(["validate", "--strcit", "specs"]).stderr.hasPrefix(
+                "refreshspec: error: unknown option '--strcit'"))
         #expect(try CommandRunner.run(["validate"]).status == 2)
     }
 }

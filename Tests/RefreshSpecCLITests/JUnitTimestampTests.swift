@@ -65,7 +65,7 @@ import Testing
         #expect(result.stdout.isEmpty)
         #expect(
             result.stderr.hasPrefix(
-                "Error: SOURCE_DATE_EPOCH must be a whole number of seconds since 1970-01-01T00:00:00Z, from 0 to "
+                "refreshspec: error: SOURCE_DATE_EPOCH must be a whole number of seconds since 1970-01-01T00:00:00Z, from 0 to "
                     + "253402300799 (9999-12-31T23:59:59Z), for the JUnit timestamp; it is '\(value)'\n"))
         #expect(!FileManager.default.fileExists(atPath: file.path))
         let withoutJUnit = try CommandRunner.run(["test", "specs/header.yaml"], environment: ["SOURCE_DATE_EPOCH": value])

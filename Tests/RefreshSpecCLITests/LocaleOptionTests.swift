@@ -24,7 +24,7 @@ import Testing
         #expect(result.status == 2)
         #expect(
             result.stderr.hasPrefix(
-                "Error: The value 'zh_CN' is invalid for '--locale'; did you mean 'zh-CN'? give a locale id such as en, zh-Hans or pt-BR\n"
+                "refreshspec: error: the value 'zh_CN' is invalid for '--locale'; did you mean 'zh-CN'? give a locale id such as en, zh-Hans or pt-BR\n"
             ))
     }
 }

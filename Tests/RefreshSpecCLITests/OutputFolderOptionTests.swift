@@ -27,7 +27,7 @@ import Testing
         #expect(result.status == 2)
         #expect(
             result.stderr.hasPrefix(
-                "Error: The value '\(output)' is invalid for '--output'; it ends in \(ending) like the names of what the tool "
+                "refreshspec: error: the value '\(output)' is invalid for '--output'; it ends in \(ending) like the names of what the tool "
                     + "writes, but --output is the folder they go in: give the folder, such as --output \(folder)\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty)
     }

@@ -70,7 +70,8 @@ import Testing
         #expect(sameFile.stdout.isEmpty)
         #expect(
             sameFile.stderr.hasPrefix(
-                "Error: --junit '\(report)' and --html '\(folder.path)/sub/../report.out' are the same file: give each its own\n")
+                "refreshspec: error: --junit '\(report)' and --html '\(folder.path)/sub/../report.out' are the same file: give each its own\n"
+            )
         )
         #expect(!FileManager.default.fileExists(atPath: report))
 
@@ -81,7 +82,8 @@ import Testing
             let overSpec = try CommandRunner.run(["test", folder.path, "--junit", output])
             #expect(overSpec.status == 2)
             #expect(
-                overSpec.stderr.hasPrefix("Error: --junit '\(output)' is the spec '\(spec)', which writing it would replace\n"))
+                overSpec.stderr.hasPrefix(
+                    "refreshspec: error: --junit '\(output)' is the spec '\(spec)', which writing it would replace\n"))
         }
         #expect(try String(contentsOfFile: spec, encoding: .utf8) == TestCommandTests.passingSpec)
     }

@@ -61,6 +61,6 @@ import Testing
     @Test func jobsMustBeAPositiveNumber() throws {
         let result = try CommandRunner.run(["validate", "--jobs", "0", "specs"])
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("Error: The value '0' is invalid for '--jobs'"))
+        #expect(result.stderr.hasPrefix("refreshspec: error: the value '0' is invalid for '--jobs'"))
     }
 }

@@ -33,7 +33,7 @@ import Testing
         #expect(result.stdout.isEmpty)
         #expect(
             result.stderr.hasPrefix(
-                "Error: 'pull' is part of the names of 2 scenarios in specs/header.yaml: 'pull down refreshes, then ends', "
+                "refreshspec: error: 'pull' is part of the names of 2 scenarios in specs/header.yaml: 'pull down refreshes, then ends', "
                     + "'a short pull bounces back without refreshing'; give more of the name\n"))
     }
 
@@ -76,7 +76,8 @@ import Testing
         let listed = (["Pull down", "tap"] + many.prefix(18)).map { "'\($0)'" }.joined(separator: ", ")
         #expect(
             result.stderr.hasPrefix(
-                "Error: No scenario has 'nope' in its name (--filter ignores case); the scenarios are \(listed) and 5 more\n"))
+                "refreshspec: error: no scenario has 'nope' in its name (--filter ignores case); the scenarios are \(listed) and 5 more\n"
+            ))
         // JSON output stays one valid document before the usage error.
         let json = try CommandRunner.run(["test", ".", "--filter", "nope", "--format", "json"], in: folder)
         #expect(json.status == 2)

@@ -74,6 +74,7 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
         #expect(
-            result.stderr.hasPrefix("Error: The value '\(value)' is invalid for '--shard'; \(reason)\nUsage: refreshspec test "))
+            result.stderr.hasPrefix(
+                "refreshspec: error: the value '\(value)' is invalid for '--shard'; \(reason)\nUsage: refreshspec test "))
     }
 }

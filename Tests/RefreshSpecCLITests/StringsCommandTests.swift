@@ -85,6 +85,6 @@ import Testing
     @Test func missingSubcommandIsAUsageError() throws {
         let result = try CommandRunner.run(["strings"])
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("Error: Missing subcommand\nUsage: refreshspec strings <subcommand>\n"))
+        #expect(result.stderr.hasPrefix("refreshspec: error: missing subcommand\nUsage: refreshspec strings <subcommand>\n"))
     }
 }

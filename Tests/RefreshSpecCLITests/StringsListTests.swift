@@ -44,7 +44,7 @@ import Testing
     @Test func unknownLocalesBehaveAsElsewhere() throws {
         let malformed = try CommandRunner.run(["strings", "list", "--locale", "not a locale"])
         #expect(malformed.status == 2)
-        #expect(malformed.stderr.hasPrefix("Error: The value 'not a locale' is invalid for '--locale'"))
+        #expect(malformed.stderr.hasPrefix("refreshspec: error: the value 'not a locale' is invalid for '--locale'"))
         let unknown = try CommandRunner.run(["strings", "list", "--locale", "xx"])
         #expect(unknown.status == 0)
         #expect(unknown.stdout.hasPrefix("# xx: the built-in texts of en\n"))
@@ -75,6 +75,6 @@ import Testing
     @Test func argumentsAreUsageErrors() throws {
         let result = try CommandRunner.run(["strings", "list", "specs"])
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("Error: Unexpected argument 'specs'\nUsage: refreshspec strings list "))
+        #expect(result.stderr.hasPrefix("refreshspec: error: unexpected argument 'specs'\nUsage: refreshspec strings list "))
     }
 }

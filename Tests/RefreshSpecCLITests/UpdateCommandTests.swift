@@ -54,7 +54,7 @@ import Testing
         let file = try copy(spec)
         let refused = try CommandRunner.run([command[0], file] + command.dropFirst(), environment: ["CI": "true"])
         #expect(refused.status == 2)
-        #expect(refused.stderr.contains("Refusing to write expectations under CI (CI=true)"))
+        #expect(refused.stderr.contains("refreshspec: error: refusing to write expectations under CI (CI=true)"))
         #expect(try String(contentsOfFile: file, encoding: .utf8) == spec)
         let forced = try CommandRunner.run([command[0], file, "--force"] + command.dropFirst(), environment: ["CI": "true"])
         #expect(forced.status == 0)
@@ -71,7 +71,7 @@ import Testing
     @Test func dryRunGoesWithUpdate() throws {
         let result = try CommandRunner.run(["test", "specs", "--dry-run"])
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("Error: --dry-run and --force go with --update\n"))
+        #expect(result.stderr.hasPrefix("refreshspec: error: --dry-run and --force go with --update\n"))
     }
 
     @Test func recordAddsExpectationsAfterTheStepsThatChangedAState() throws {

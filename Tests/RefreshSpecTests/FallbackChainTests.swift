@@ -2,11 +2,13 @@ import Testing
 
 @testable import RefreshSpec
 
-/// SPEC.md §5's fallback chain: truncation, Chinese regions to scripts, built-ins, the default locale.
+/// SPEC.md §5's fallback chain: the locale as written, truncation, Chinese regions to scripts,
+/// built-ins, the default locale.
 @Suite struct FallbackChainTests {
     @Test(arguments: [
-        ("zh-CN", ["zh-Hans", "zh"]), ("zh-SG", ["zh-Hans", "zh"]), ("zh-TW", ["zh-Hant", "zh"]),
-        ("zh-HK", ["zh-Hant", "zh"]), ("zh-MO", ["zh-Hant", "zh"]), ("zh-Hant-TW", ["zh-Hant-TW", "zh-Hant", "zh"]),
+        ("zh-CN", ["zh-CN", "zh-Hans", "zh"]), ("zh-SG", ["zh-SG", "zh-Hans", "zh"]), ("zh-TW", ["zh-TW", "zh-Hant", "zh"]),
+        ("zh-HK", ["zh-HK", "zh-Hant", "zh"]), ("zh-MO", ["zh-MO", "zh-Hant", "zh"]),
+        ("zh-Hant-TW", ["zh-Hant-TW", "zh-Hant", "zh"]),
         ("zh-Hans-CN", ["zh-Hans-CN", "zh-Hans", "zh"]), ("en-GB", ["en-GB", "en"]), ("pt-PT", ["pt-PT", "pt"]),
         ("fr-CA", ["fr-CA", "fr"]), ("tlh", ["tlh"]),
     ])
@@ -57,6 +59,23 @@ import Testing
 
     /// The spec's default locale comes before built-in English: with `defaultLocale: de`, an
     /// unknown locale shows the German built-ins, and the spec's own German beats them.
+    /// Issue 34: a block `zh-CN`, which the suggestion for `zh_CN` leads to, was never read (the
+    /// chain went `zh-Hans`, `zh`). The spec's block whose id is the locale exactly is read
+    /// first; a key it lacks goes on along the chain, `zh-Hans` then the catalog.
+    @Test func theBlockOfTheLocaleAsWrittenIsReadFirst() {
+        let resolver = StringResolver(
+            strings: [
+                "en": ["feed.idle": "Pull down", "feed.pulling": "Release"], "zh-CN": ["feed.idle": "下拉"],
+                "zh-Hans": ["feed.pulling": "松开"],
+            ],
+            defaultLocale: "en")
+        #expect(resolver.resolve("feed.idle", locale: "zh-CN") == .init(text: "下拉", origin: .spec(locale: "zh-CN")))
+        #expect(resolver.resolve("feed.pulling", locale: "zh-CN") == .init(text: "松开", origin: .spec(locale: "zh-Hans")))
+        #expect(resolver.resolve("header.idle", locale: "zh-CN")?.origin == .builtIn(locale: "zh-Hans"))
+        // Another region of the same script does not read it.
+        #expect(resolver.resolve("feed.idle", locale: "zh-SG") == .init(text: "Pull down", origin: .spec(locale: "en")))
+    }
+
     @Test func defaultLocaleBeforeBuiltInEnglish() {
         let german = StringResolver(strings: ["de": ["feed.idle": "Ziehen"]], defaultLocale: "de")
         #expect(german.resolve("feed.idle", locale: "tlh") == .init(text: "Ziehen", origin: .spec(locale: "de")))

@@ -86,12 +86,18 @@ extension Fixture {
             "unknown step with a word left out",
             head + """
                   - name: a
-                    steps: [{1️⃣endRefreshingWithNoData: header}]
+                    steps: [{1️⃣endRefreshingWithNoData: 2️⃣header}]
                 """,
             [
                 DiagnosticSpec(
                     "1️⃣", rule: "unknown-step",
-                    message: "unknown step 'endRefreshingWithNoData' (did you mean 'endRefreshingWithNoMoreData'?)")
+                    message: "unknown step 'endRefreshingWithNoData' (did you mean 'endRefreshingWithNoMoreData'?)"),
+                // Read as the step it probably means, whose argument is then checked too.
+                DiagnosticSpec(
+                    "2️⃣", rule: "wrong-component-type",
+                    message:
+                        "'endRefreshingWithNoMoreData' does not apply to header 'header' (only to backFooter, autoFooter, trailer)"
+                ),
             ]),
         Fixture(
             // A step's name and its argument with no `:` between them: YAML reads `wait 0.5` as one
@@ -285,6 +291,33 @@ extension Fixture {
                 DiagnosticSpec(
                     "6️⃣", rule: "unknown-component",
                     message: "no component has id 'footer'; the spec's components are header, more, watcher"),
+            ]),
+        Fixture(
+            "layoutDirection only where labels are laid out",
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            components:
+              - {id: header, type: header, style: plain}
+              - {id: more, type: backFooter}
+              - {id: watcher, type: scrollObserver}
+            scenarios:
+              - name: a
+                steps:
+                  - expect: {header: {1️⃣layoutDirection: rtl}, watcher: {2️⃣layoutDirection: ltr}, more: {layoutDirection: 3️⃣left}}
+            """,
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "not-applicable",
+                    message: "'layoutDirection' does not apply to style plain (only to state, normal, gif)"),
+                DiagnosticSpec(
+                    "2️⃣", rule: "not-applicable",
+                    message:
+                        "'layoutDirection' does not apply to scrollObserver (only to header, backFooter, autoFooter, trailer)"
+                ),
+                DiagnosticSpec(
+                    "3️⃣", rule: "unknown-value",
+                    message: "unknown layoutDirection 'left'; expected one of ltr, rtl"),
             ]),
         Fixture(
             "expect values",

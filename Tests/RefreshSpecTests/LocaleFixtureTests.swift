@@ -16,7 +16,7 @@ import YAML
         let loaded = Spec.load(source: source)
         let spec = try #require(loaded.spec)
         let checked = StringsChecker(spec: spec, strings: loaded.strings, file: source.path).diagnostics()
-        let rules: Set = ["missing-translation", "unknown-locale"]
+        let rules: Set = ["missing-translation", "unknown-locale", "unread-locale"]
         #expect(checked.filter { rules.contains($0.rule) } == loaded.diagnostics.filter { rules.contains($0.rule) })
     }
 }
@@ -39,8 +39,70 @@ extension Fixture {
         keys.map { "locale '\(locale)' has no '\($0)'; it falls back to \(origin)" }
     }
 
+    private static func unread(_ block: String, shownAs shown: String, chain: String) -> String {
+        "no locale the spec shows reads '\(block)': '\(shown)', the same locale, looks in strings for \(chain) and finds none, "
+            + "so its labels never show these texts; name this block '\(shown)'"
+    }
+
     /// Scenario locales, `setLocale` steps and `defaultLocale` that nothing serves.
     static let locales: [Fixture] = [
+        // Issue 34: `zh_CN` suggested `zh-CN`, whose block was never read.
+        Fixture(
+            "a block of strings is read for its locale as written (zh-CN)",
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            strings:
+              en: {feed.idle: Pull down}
+              zh-CN: {feed.idle: 下拉}
+            components:
+              - {id: header, type: header, style: state, lastUpdated: {hidden: true}, labels: {idle: feed.idle}}
+            scenarios:
+              - {name: a, locale: zh-CN, steps: [release]}
+            """, []),
+        Fixture(
+            "a block the same locale written another way never reads",
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            strings:
+              en: {feed.idle: Pull down}
+              1️⃣zh-Hans-CN: {feed.idle: 下拉}
+              2️⃣ja-JP: {feed.idle: 引っ張って}
+              en-GB: {feed.idle: Pull down please}
+            components:
+              - {id: header, type: header, style: state, lastUpdated: {hidden: true}, labels: {idle: feed.idle}}
+            scenarios:
+              - {name: a, locale: 3️⃣zh-CN, steps: [{setLocale: 4️⃣ja}]}
+            """,
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "unread-locale", message: unread("zh-Hans-CN", shownAs: "zh-CN", chain: "'zh-CN', 'zh-Hans', 'zh'")
+                ),
+                DiagnosticSpec("2️⃣", rule: "unread-locale", message: unread("ja-JP", shownAs: "ja", chain: "'ja'")),
+                DiagnosticSpec(
+                    "3️⃣", rule: "missing-translation", message: fallsBack("zh-CN", ["feed.idle"], to: "'en' of strings")[0]),
+                DiagnosticSpec(
+                    "4️⃣", rule: "missing-translation", message: fallsBack("ja", ["feed.idle"], to: "'en' of strings")[0]),
+            ]),
+        Fixture(
+            "zh_CN suggests the block the spec writes for that locale",
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            strings:
+              en: {feed.idle: Pull down}
+              zh-Hans-CN: {feed.idle: 下拉}
+            components:
+              - {id: header, type: header, style: state, lastUpdated: {hidden: true}, labels: {idle: feed.idle}}
+            scenarios:
+              - {name: a, locale: 1️⃣zh_CN, steps: [release]}
+            """,
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "invalid-locale",
+                    message: "'zh_CN' is not a BCP 47 locale id such as en, zh-Hans or pt-BR (did you mean 'zh-Hans-CN'?)")
+            ]),
         Fixture(
             "a country code, a language name and a case slip",
             header + """

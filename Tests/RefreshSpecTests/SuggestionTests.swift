@@ -20,6 +20,18 @@ import Testing
         #expect(Suggestion.closestNames(to: "abc", among: ["abx", "aby", "abz"]) == ["abx"])
     }
 
+    /// Issue 34: `endRefresh` began two steps and got no suggestion; the shorter, which begins
+    /// the other, is the one. `y` in a drag is one letter short of `dy` (and no edit is allowed
+    /// a one-letter word), and only `dy` ends in it.
+    @Test func aWordThatBeginsSeveralOrIsOneLetterShortIsCompleted() {
+        let steps = ["release", "endRefreshing", "endRefreshingWithNoMoreData", "resetNoMoreData"]
+        #expect(Suggestion.closestNames(to: "endRefresh", among: steps) == ["endRefreshing"])
+        #expect(Suggestion.closestNames(to: "y", among: ["dx", "dy", "steps"]) == ["dy"])
+        #expect(Suggestion.closestNames(to: "x", among: ["dx", "dy", "steps"]) == ["dx"])
+        // Two candidates that do not begin one another stay unsuggested, as before.
+        #expect(Suggestion.closestNames(to: "ref", among: ["refreshingTitleHidden", "refreshingCallbacks"]).isEmpty)
+    }
+
     @Test func noCandidateNearEnoughOffersNone() {
         #expect(Suggestion.closestNames(to: "velocity", among: ["dx", "dy", "steps"]).isEmpty)
     }

@@ -7,10 +7,10 @@ import YAML
     @Test(arguments: [
         ("en", ["en"]),
         ("zh-Hant-TW", ["zh-Hant-TW", "zh-Hant", "zh"]),
-        ("zh-CN", ["zh-Hans", "zh"]),
-        ("zh-SG", ["zh-Hans", "zh"]),
-        ("zh-HK", ["zh-Hant", "zh"]),
-        ("zh-MO", ["zh-Hant", "zh"]),
+        ("zh-CN", ["zh-CN", "zh-Hans", "zh"]),
+        ("zh-SG", ["zh-SG", "zh-Hans", "zh"]),
+        ("zh-HK", ["zh-HK", "zh-Hant", "zh"]),
+        ("zh-MO", ["zh-MO", "zh-Hant", "zh"]),
         ("pt-BR", ["pt-BR", "pt"]),
     ])
     func chains(_ locale: String, _ chain: [String]) {

@@ -7,6 +7,8 @@ struct ComponentContext {
     let colors: [String: Color]
     /// The scroll view's axis, when it decoded.
     let axis: ScrollViewSpec.Axis?
+    /// The scroll view, when it decoded: where an auto footer would trigger.
+    let scrollView: ScrollViewSpec?
 }
 
 extension SpecDecoder {
@@ -56,10 +58,9 @@ extension SpecDecoder {
             reportWrongType("a mapping", at: node)
             return nil
         }
-        let typeMark = mapping.read("type") { $0.mark }
-        let type = mapping.read("type") { node in
-            Self.typeKey.flatMap { choice(node, $0, as: ComponentSpec.ComponentType.self) }
-        }
+        let typeNode = mapping.read("type") { $0 } ?? Self.misspelt("type", in: mapping)
+        let typeMark = typeNode?.mark
+        let type = typeNode.flatMap { node in Self.typeKey.flatMap { choice(node, $0, as: ComponentSpec.ComponentType.self) } }
         let style = decodeStyle(mapping, type: type)
         let fields = fields(mapping, .component, context: .text(type?.rawValue ?? "component"), type: type, style: style)
         let id = fields.read(ComponentKeys.id) { identifier($0) }
@@ -84,12 +85,22 @@ extension SpecDecoder {
     private mutating func decodeStyle(_ mapping: Document.Mapping, type: ComponentSpec.ComponentType?) -> ComponentSpec.Style? {
         guard type?.refreshes ?? true else { return .plain }
         guard let spec = Self.styleKey else { return nil }
-        var isWritten = false
-        let style = mapping.read("style") { node in
-            isWritten = true
-            return choice(node, spec, as: ComponentSpec.Style.self)
+        guard let node = mapping.read("style", { $0 }) ?? Self.misspelt("style", in: mapping) else { return Self.defaultStyle }
+        return choice(node, spec, as: ComponentSpec.Style.self)
+    }
+
+    /// The value of a key the component table does not have whose one near key is `key`
+    /// (`typ` for `type`): ``fields(_:_:context:type:style:)`` reads it as that key, and the
+    /// type and style, read before it to know which keys apply, are read from it the same way.
+    private static func misspelt(_ key: String, in mapping: Document.Mapping) -> Document.Node? {
+        let pairs = mapping.pairs
+        let index = pairs.indices.first { index in
+            guard case .scalar(let written) = pairs.key(at: index), KeyTable.component.position(of: written) == nil else {
+                return false
+            }
+            return Suggestion.closestNames(to: written.text, among: KeyTable.component.names) == [key]
         }
-        return isWritten ? style : Self.defaultStyle
+        return index.map { pairs.value(at: $0) }
     }
 
     private mutating func checkAxis(_ type: ComponentSpec.ComponentType, _ axis: ScrollViewSpec.Axis?, at mark: Mark) {
@@ -131,6 +142,9 @@ extension SpecDecoder {
             automaticallyRefresh: automaticallyRefresh, refreshingTitleHidden: refreshingTitleHidden, images: images,
             mark: fields.mark
         )
+        if let node = fields[ComponentKeys.triggerPercent] {
+            checkTriggerPercent(of: component, at: node, in: context.scrollView)
+        }
         // The accepted keys are unique: each is recorded once.
         component.keyMarks.reserveCapacity(fields.entries.count)
         for entry in fields.entries { component.keyMarks.record(position: entry.position, at: entry.keyMark) }

@@ -126,10 +126,34 @@ extension SpecDecoder {
         type: ComponentSpec.ComponentType? = nil, style: ComponentSpec.Style? = nil
     ) -> Fields? {
         guard case .mapping(let mapping) = node else {
-            reportWrongType("a mapping", at: node)
+            if let example = Self.mappingExample(of: node, table) {
+                report(.wrongType(expected: "a mapping", found: node.found, example: example), at: node.mark)
+            } else {
+                reportWrongType("a mapping", at: node)
+            }
             return nil
         }
         return fields(mapping, table, context: context, type: type, style: style)
+    }
+
+    /// For a text where a mapping of numbers goes (a size, point or insets), that mapping with
+    /// the numbers the text holds, when it holds one for each key (`390x844` → `{width: 390,
+    /// height: 844}`), else with `…` for each value; nil for any other table or node.
+    private static func mappingExample(of node: Document.Node, _ table: KeyTable) -> String? {
+        guard let scalar = node.scalar, !scalar.isNull,
+            table.keys.allSatisfy({ if case .number = $0.type { true } else { false } })
+        else { return nil }
+        let text = scalar.text
+        var numbers: [Substring] = []
+        var rest = Substring(text)
+        while let start = rest.firstIndex(where: { $0.isASCII && $0.isNumber }) {
+            let signed = start > rest.startIndex && rest[rest.index(before: start)] == "-" ? rest.index(before: start) : start
+            let number = rest[start...].prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+            numbers.append(rest[signed..<number.endIndex])
+            rest = rest[number.endIndex...]
+        }
+        let values = numbers.count == table.keys.count ? numbers.map(String.init) : table.keys.map { _ in "…" }
+        return "{" + zip(table.keys, values).map { "\($0.name): \($1)" }.joined(separator: ", ") + "}"
     }
 
     /// ``fields(of:_:context:type:style:)`` of a mapping. The context names the mapping in
@@ -146,6 +170,9 @@ extension SpecDecoder {
         let room = fieldEntries.reserve(min(pairs.count, table.keys.count))
         var repeats = RepeatedKeys(pairCount: pairs.count)
         var suggested: Set<String> = []
+        // The table's keys the mapping writes (or a misspelling stands in for), found when a
+        // misspelt key first asks: a stand-in takes only a key that is not written.
+        var written: Set<Int>?
         for index in pairs.indices {
             guard case .scalar(let key) = pairs.key(at: index) else {
                 let keyNode = pairs.key(at: index)
@@ -158,19 +185,11 @@ extension SpecDecoder {
                 continue
             }
             guard let position else {
-                let name = key.text
-                if let joined = mapping.commaEndedText(at: index) {
-                    report(.unknownKey(name, in: context.text(for: table), commaEnded: joined), at: key.mark)
-                    continue
-                }
-                let candidates = table.keys.filter { $0.applies(to: type, style: style) }.map(\.name)
-                let suggestions = Suggestion.closestNames(to: name, among: candidates)
-                if suggestions.isEmpty, let home = table.nestedHome(of: name) {
-                    report(.keyOfNestedTable(name, in: context.text(for: table), home: home), at: key.mark)
-                    continue
-                }
-                report(.unknownKey(name, in: context.text(for: table), suggestions: suggestions), at: key.mark)
-                suggested.formUnion(suggestions)
+                let unknown = UnknownKey(key: key, index: index, table: table, context: context, type: type, style: style)
+                guard let meant = reportUnknown(unknown, of: mapping, written: &written, suggested: &suggested) else { continue }
+                let value = pairs.value(at: index)
+                standIn(value, meant: table.keys[meant].name, written: key.text, at: key.mark)
+                fields.accept(position: meant, keyMark: key.mark, value: value, in: room)
                 continue
             }
             // Every key applies to a mapping of no component type or style: no key is looked at.
@@ -185,14 +204,79 @@ extension SpecDecoder {
         return fields
     }
 
+    /// A key of a mapping that its table does not have, and what the mapping is.
+    private struct UnknownKey {
+        let key: Document.Scalar
+        /// The pair's index in the mapping.
+        let index: Int
+        let table: KeyTable
+        let context: MappingName
+        let type: ComponentSpec.ComponentType?
+        let style: ComponentSpec.Style?
+    }
+
+    /// Reports an unknown key: with the rest of a text a comma cut off; as a key of the one
+    /// nested table that has it (`frame`, a key of `scrollView`), which the nested mapping then
+    /// does not report missing, unless a key of this table holds the word (`color` in a
+    /// component, which means `textColor` more likely than `indicator.color`) and the mapping
+    /// does not write the nested table's key; else with the keys it probably means. The position
+    /// of the one key it probably means when the mapping does not write that key (`written`, the
+    /// positions written, found when first asked), whose value the key's is then read as.
+    private mutating func reportUnknown(
+        _ unknown: UnknownKey, of mapping: Document.Mapping, written: inout Set<Int>?, suggested: inout Set<String>
+    ) -> Int? {
+        let (name, table, mark) = (unknown.key.text, unknown.table, unknown.key.mark)
+        if let joined = mapping.commaEndedText(at: unknown.index) {
+            report(.unknownKey(name, in: unknown.context.text(for: table), commaEnded: joined), at: mark)
+            return nil
+        }
+        let candidates = table.keys.filter { $0.applies(to: unknown.type, style: unknown.style) }.map(\.name)
+        let suggestions = Suggestion.closestNames(to: name, among: candidates)
+        let home = table.nestedHome(of: name)
+        var taken = written ?? Self.writtenPositions(of: mapping.pairs, in: table)
+        defer { written = taken }
+        let lowered = name.lowercased()
+        if let home,
+            table.position(of: home.key).map(taken.contains) == true
+                || !suggestions.contains(where: { $0.lowercased().contains(lowered) })
+        {
+            report(.keyOfNestedTable(name, in: unknown.context.text(for: table), home: home), at: mark)
+            if !home.isList { movedLeftKeys.insert(MovedLeftKey(table: ObjectIdentifier(home.table), name: name)) }
+            return nil
+        }
+        // A scroll view field in a component's expectation (`{header: {offsetY: -94}}`).
+        if suggestions.isEmpty, case .expectation = unknown.context, let subject = KeyTable.expectation.nestedHome(of: name) {
+            let value = mapping.pairs.value(at: unknown.index).scalar?.text ?? "…"
+            report(.fieldOfOtherSubject(name, in: unknown.context.text(for: table), subject: subject.key, value: value), at: mark)
+            return nil
+        }
+        report(.unknownKey(name, in: unknown.context.text(for: table), suggestions: suggestions), at: mark)
+        suggested.formUnion(suggestions)
+        // A key of a nested table is not taken for a misspelling of another (`frame` for `name`).
+        guard home == nil, suggestions.count == 1, let meant = table.position(of: suggestions[0]),
+            taken.insert(meant).inserted
+        else { return nil }
+        return meant
+    }
+
+    /// The positions in `table` of the keys `pairs` write.
+    private static func writtenPositions(of pairs: Document.Pairs, in table: KeyTable) -> Set<Int> {
+        var positions: Set<Int> = []
+        for index in pairs.indices {
+            if case .scalar(let key) = pairs.key(at: index), let position = table.position(of: key) { positions.insert(position) }
+        }
+        return positions
+    }
+
     /// Reports the required keys a mapping lacks, at the mapping, except those that a misspelt
-    /// key was already said to mean.
+    /// key was already said to mean and those written one level too far left.
     private mutating func reportMissingKeys(
         of fields: Fields, besides suggested: Set<String>, context: MappingName, style: ComponentSpec.Style?
     ) {
         for position in fields.table.requiredPositions where fields.entry(at: position) == nil {
             let spec = fields.table.keys[position]
             guard suggested.isEmpty || !suggested.contains(spec.name) else { continue }
+            guard !movedLeftKeys.contains(MovedLeftKey(table: ObjectIdentifier(fields.table), name: spec.name)) else { continue }
             guard spec.applies(to: fields.componentType, style: style) else { continue }
             report(.missingKey(spec.name, in: context.text(for: fields.table)), at: fields.mark)
         }
@@ -246,6 +330,15 @@ extension Diagnostic.Message {
         let place = home.isList ? "each item of \(home.key)" : home.key
         return Self(
             rule: .unknownKey, "unknown key '\(key)' in \(context); it is a key of \(place): indent it under \(home.key)")
+    }
+
+    /// A field of another subject of `expect` written under a component (`offsetY`, a field of
+    /// the scroll view): where it goes, with its value.
+    static func fieldOfOtherSubject(_ key: String, in context: String, subject: String, value: String) -> Self {
+        Self(
+            rule: .unknownKey,
+            "unknown key '\(key)' in \(context); it is a field of \(subject), not of a component: "
+                + "write it under \(subject) in the expect, {\(subject): {\(key): \(value)}}")
     }
 
     /// A key that exists, but not for this component type.

@@ -56,7 +56,7 @@ extension SpecDecoder {
         let keyMark: Mark
         switch node {
         case .scalar(let key):
-            guard let (position, kind) = stepKind(key, written: key.text) else { return nil }
+            guard let (position, kind) = stepKind(key, written: key.text, argument: nil) else { return nil }
             keyMark = key.mark
             action = KeyTable.step.withKey(at: position) { bareAction($0, kind, at: key.mark) }
         case .mapping(let mapping):
@@ -70,7 +70,9 @@ extension SpecDecoder {
                 return nil
             }
             let argument = mapping.pairs.value(at: 0)
-            guard let (position, kind) = stepKind(key, written: Self.writtenText(key, argument)) else { return nil }
+            guard let (position, kind) = stepKind(key, written: Self.writtenText(key, argument), argument: argument) else {
+                return nil
+            }
             keyMark = key.mark
             action = KeyTable.step.withKey(at: position) { spec in
                 // A null argument counts as none.
@@ -105,9 +107,11 @@ extension SpecDecoder {
 
     /// The step a key names, as its position in ``KeyTable/step`` and its kind; reports a key
     /// that names none. `written` is the step as written, for the message when it is a step's
-    /// name and its argument with no `:` between them.
-    private mutating func stepKind(_ key: Document.Scalar, written: @autoclosure () -> String) -> (position: Int, kind: StepKind)?
-    {
+    /// name and its argument with no `:` between them. A misspelt step with one step it probably
+    /// means (`releas`) is still reported, and read as that step, its `argument` with it.
+    private mutating func stepKind(
+        _ key: Document.Scalar, written: @autoclosure () -> String, argument: Document.Node?
+    ) -> (position: Int, kind: StepKind)? {
         guard let position = KeyTable.step.position(of: key), let kind = StepKind.byPosition[position] else {
             let name = key.text
             let text = written()
@@ -115,8 +119,13 @@ extension SpecDecoder {
                 report(.unknownStep(name, argumentWithoutColon: text, step: step), at: key.mark)
                 return nil
             }
-            report(.unknownStep(name, suggestion: Suggestion.closest(to: name, among: KeyTable.step.names)), at: key.mark)
-            return nil
+            let suggestions = Suggestion.closestNames(to: name, among: KeyTable.step.names)
+            report(.unknownStep(name, suggestion: suggestions.first), at: key.mark)
+            guard suggestions.count == 1, let meant = KeyTable.step.position(of: suggestions[0]),
+                let kind = StepKind.byPosition[meant]
+            else { return nil }
+            if let argument { standIn(argument, meant: suggestions[0], written: name, at: key.mark) }
+            return (meant, kind)
         }
         return (position, kind)
     }

@@ -171,8 +171,16 @@ extension SpecDecoder {
                 decoder.appendComponentChecks(entry.value, component, to: &checks)
             } else if !decoder.unusableComponentIDs.contains(entry.name) {
                 let ids = components.ids.sorted()
-                let suggestion = Suggestion.closest(to: entry.name, among: ["scrollView"] + ids)
-                decoder.report(.unknownComponent(entry.name, existing: ids, suggestion: suggestion), at: entry.keyMark)
+                let suggestions = Suggestion.closestNames(to: entry.name, among: ["scrollView"] + ids)
+                decoder.report(.unknownComponent(entry.name, existing: ids, suggestion: suggestions.first), at: entry.keyMark)
+                // One subject it probably means, not asserted beside it: its fields are read as that subject's.
+                guard suggestions.count == 1, !Self.names(suggestions[0], in: node) else { return }
+                decoder.standIn(entry.value, meant: suggestions[0], written: entry.name, at: entry.keyMark)
+                if let component = components[suggestions[0]] {
+                    decoder.appendComponentChecks(entry.value, component, to: &checks)
+                } else {
+                    decoder.appendScrollViewChecks(entry.value, to: &checks)
+                }
             }
         }
         return isMapping ? Step.Expectation(checks: checks, placeholders: placeholders) : nil
@@ -190,6 +198,13 @@ extension SpecDecoder {
     /// The component id a subject's name is; nil for `scrollView`.
     private static func componentID(_ name: String) -> String? {
         name == "scrollView" ? nil : name
+    }
+
+    /// Whether a mapping has the key `name`.
+    private static func names(_ name: String, in node: Document.Node) -> Bool {
+        guard case .mapping(let mapping) = node else { return false }
+        let pairs = mapping.pairs
+        return pairs.indices.contains { pairs.key(at: $0).scalar?.text == name }
     }
 
     /// How many checks an expectation has at most: one per key of each subject's mapping.
@@ -257,6 +272,8 @@ extension SpecDecoder {
         case .integer: return integer(node, spec).map { .number(Double($0)) }
         case .bool: return bool(node).map { .bool($0) }
         case .string: return string(node).map { .text($0) }
+        case .choice where spec.name == Step.Expectation.ComponentField.layoutDirection.rawValue:
+            return choice(node, spec, as: WritingDirection.self).map { .layoutDirection($0) }
         case .choice: return choice(node, spec, as: ComponentSpec.State.self).map { .state($0) }
         case .mapping(let table): return self.fields(of: node, table).map { .event(lastEvent($0)) }
         default: return nil

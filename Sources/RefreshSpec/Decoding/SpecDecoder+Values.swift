@@ -182,10 +182,12 @@ extension SpecDecoder {
         parsed(node, { TextShape.isIdentifier($0) ? $0 : nil }, else: Diagnostic.Message.invalidIdentifier)
     }
 
-    /// A BCP 47 shaped locale id (a malformed one with what it probably means: `zh_CN` → `zh-CN`).
+    /// A BCP 47 shaped locale id (a malformed one with what it probably means, by the lookup
+    /// of SPEC.md §5 among the locales of ``strings`` and the catalog: `zh_CN` → `zh-CN`).
     mutating func locale(_ node: Document.Node) -> String? {
-        parsed(node, { LocaleID.isWellFormed($0) ? $0 : nil }) {
-            .invalidLocale($0, suggestion: LocaleSuggestion.builtIn.suggestion(for: $0))
+        parsed(node, { LocaleID.isWellFormed($0) ? $0 : nil }) { [strings] in
+            let suggestions = LocaleSuggestion(specLocales: Set(strings.locales.map(\.id)), catalog: .builtIn)
+            return .invalidLocale($0, suggestion: suggestions.suggestion(for: $0))
         }
     }
 
@@ -227,6 +229,11 @@ extension Diagnostic.Message {
     /// A value of the wrong type.
     static func wrongType(expected: String, found: String) -> Self {
         Self(rule: .wrongType, "expected \(expected), found \(found)")
+    }
+
+    /// A value of the wrong type, and what to write instead (`frame: 390x844`).
+    static func wrongType(expected: String, found: String, example: String) -> Self {
+        Self(rule: .wrongType, "expected \(expected), found \(found): write \(example)")
     }
 
     /// A percentage written for a key that is a fraction (`triggerRate: 120%`).

@@ -29,6 +29,11 @@ struct SpecDecoder {
     var stringKeyNames = StringKeyNames(.none)
     /// Where the accepted keys of every mapping read are kept.
     let fieldEntries = FieldEntries()
+    /// The misspelt keys whose values are read as the key each probably means.
+    var standIns = StandIns()
+    /// Keys written one level too far left (`frame` beside `scrollView`), reported there: the
+    /// mapping they belong in does not report them missing.
+    var movedLeftKeys: Set<MovedLeftKey> = []
 
     init(file: String, document: Document) {
         self.file = file
@@ -58,13 +63,25 @@ struct SpecDecoder {
         for diagnostic in diagnostics { found.append(diagnostic) }
     }
 
-    /// What was found, by position, cut after ``FoundDiagnostics/limit`` with a note.
-    var diagnostics: [Diagnostic] { found.diagnostics }
+    /// What was found, by position, cut after ``FoundDiagnostics/limit`` with a note; each
+    /// inside the value of a misspelt key that was read as another has a note saying so.
+    var diagnostics: [Diagnostic] { standIns.noted(found.diagnostics) }
+
+    /// Reads the value of a misspelt key as the key it probably means (see ``StandIns``).
+    mutating func standIn(_ value: Document.Node, meant: String, written: String, at keyMark: Mark) {
+        standIns.record(value, in: document, meant: meant, written: written, at: keyMark)
+    }
 
     /// Records a wrong-type diagnostic at a node.
     mutating func reportWrongType(_ expected: String, at node: Document.Node) {
         report(.wrongType(expected: expected, found: node.found), at: node.mark)
     }
+}
+
+/// A key of a nested table (by the table's identity) written in the mapping around it.
+struct MovedLeftKey: Hashable {
+    let table: ObjectIdentifier
+    let name: String
 }
 
 extension Document.Node {
@@ -92,7 +109,7 @@ extension SpecDecoder {
         stringKeyNames = StringKeyNames(strings)
         let colors = top[SpecKeys.colors].map { decodeColors($0) } ?? [:]
         let scrollView = top[SpecKeys.scrollView].flatMap { decodeScrollView($0) }
-        let context = ComponentContext(colors: colors, axis: scrollView?.axis)
+        let context = ComponentContext(colors: colors, axis: scrollView?.axis, scrollView: scrollView)
         let components = top[SpecKeys.components].map { decodeComponents($0, context) } ?? []
         checkStrings(strings, components: components)
         let name = string(SpecKeys.name, in: top) ?? defaultName

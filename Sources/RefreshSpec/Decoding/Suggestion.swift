@@ -3,10 +3,12 @@
 public enum Suggestion {
     /// The candidate closest to `word`: one that differs only in case, else the nearest within
     /// an edit distance of 2 (a swap of neighbours counts as one edit), else the only candidate
-    /// that `word` is a prefix of, else the only one that `word` is with a run of letters left
-    /// out of its middle (`endRefreshingWithNoData` → `endRefreshingWithNoMoreData`), else the
-    /// only one that `word` starts with (`tableView` → `table`) or ends (`observer` →
-    /// `scrollObserver`). Nil when none qualifies.
+    /// that `word` is a prefix of, or the shortest of several when it begins all the others
+    /// (`endRefresh` → `endRefreshing`, not `endRefreshingWithNoMoreData`), else the only one
+    /// that `word` is with a run of letters left out of its middle (`endRefreshingWithNoData` →
+    /// `endRefreshingWithNoMoreData`), else the only one that `word` starts with (`tableView` →
+    /// `table`) or ends (`observer` → `scrollObserver`), else the only one that is a letter and
+    /// the one letter `word` is (`y` → `dy`). Nil when none qualifies.
     public static func closest(to word: String, among candidates: [String]) -> String? {
         closestNames(to: word, among: candidates).first
     }
@@ -43,7 +45,11 @@ public enum Suggestion {
     ) -> String? {
         guard !word.isEmpty else { return nil }
         let extensions = zip(candidates, loweredCandidates).filter { $0.1.hasPrefix(lowered) }
-        if extensions.count == 1 { return extensions[0].0 }
+        if let shortest = extensions.min(by: { $0.1.count < $1.1.count }),
+            extensions.allSatisfy({ $0.1.hasPrefix(shortest.1) })
+        {
+            return shortest.0
+        }
         let gaps = zip(candidates, loweredCandidates).filter { Self.leavesOutARun($1, giving: lowered) }
         if gaps.count == 1 { return gaps[0].0 }
         // Parts of three letters or more only: `a` or `id` would be part of too much.
@@ -51,7 +57,10 @@ public enum Suggestion {
             (loweredCandidate.count >= 3 && lowered.hasPrefix(loweredCandidate))
                 || (lowered.count >= 3 && loweredCandidate.hasSuffix(lowered))
         }
-        return parts.count == 1 ? parts[0].0 : nil
+        if parts.count == 1 { return parts[0].0 }
+        // A one-letter word is no edit from anything by the rules above: a coordinate for its delta.
+        let prefixed = zip(candidates, loweredCandidates).filter { lowered.count == 1 && $1.count == 2 && $1.hasSuffix(lowered) }
+        return prefixed.count == 1 ? prefixed[0].0 : nil
     }
 
     /// Whether `word` is `candidate` with one run of letters left out of its middle, after at

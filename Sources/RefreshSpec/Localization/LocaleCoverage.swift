@@ -4,6 +4,7 @@ import Diagnostics
 /// `setLocale` steps and `defaultLocale`), each finding where the locale is first written.
 /// `validate` (through the decoder) and `strings check` both report exactly these.
 ///
+/// - `unread-locale`: a locale of `strings` passed over (``UnreadLocales``).
 /// - `unknown-locale`: a locale that nothing serves and that looks like a mistake
 ///   (see ``LocaleSuggestion``), with what it probably means. Its keys are not listed as well.
 /// - `missing-translation` (SPEC.md §5): a key the locale shows from outside its own chain.
@@ -33,8 +34,9 @@ struct LocaleCoverage {
     func diagnostics(file: String) -> [Diagnostic] {
         let shortcut = CoverageShortcut(block: block, usedKeys: usedKeys, catalog: catalog)
         var findings: LocaleFindings?
-        var diagnostics: [Diagnostic] = []
-        for use in LocaleUses(block: block, defaultLocale: defaultLocale).locales
+        let uses = LocaleUses(block: block, defaultLocale: defaultLocale)
+        var diagnostics = UnreadLocales(block: block, shown: uses.shown).diagnostics(file: file)
+        for use in uses.locales
         where LocaleID.isWellFormed(use.id) && !shortcut.covers(use.id) {
             var check =
                 findings ?? LocaleFindings(block: block, defaultLocale: defaultLocale, usedKeys: usedKeys, catalog: catalog)

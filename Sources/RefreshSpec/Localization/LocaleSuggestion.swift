@@ -42,14 +42,20 @@ struct LocaleSuggestion {
     }
 
     /// The id `text` most likely means, or nil: the same id in BCP 47's letter case with `_`
-    /// as `-` (`zh_CN` → `zh-CN`, `JA` → `ja`); a language's English name (`japanese` → `ja`)
-    /// or three-letter code (`jpn` → `ja`); a country code written as a language (`jp` → `ja`,
-    /// `cn` → `zh-Hans`). A language becomes the first of it, it with its script, it with its
-    /// region that has texts (`chinese` → `zh-Hans`, `portuguese` → `pt-BR`).
+    /// as `-` (`zh_CN` → `zh-CN`, `JA` → `ja`), or, when that reads no locale of the spec's
+    /// `strings` along its chain and one of them is the same locale (``isSameLocale(_:_:)``),
+    /// that one (`zh_CN` → `zh-Hans-CN` for a spec whose `strings` write `zh-Hans-CN`); a
+    /// language's English name (`japanese` → `ja`) or three-letter code (`jpn` → `ja`); a country
+    /// code written as a language (`jp` → `ja`, `cn` → `zh-Hans`). A language becomes the first
+    /// of it, it with its script, it with its region that has texts (`chinese` → `zh-Hans`,
+    /// `portuguese` → `pt-BR`).
     func suggestion(for text: String) -> String? {
         let canonical = Self.canonicalCase(text.replacingOccurrences(of: "_", with: "-"))
         let isWellFormed = LocaleID.isWellFormed(canonical)
-        if isWellFormed, canonical != text, serves(canonical) { return canonical }
+        if isWellFormed, canonical != text, serves(canonical) {
+            guard !LocaleChain.candidates(for: canonical).contains(where: specLocales.contains) else { return canonical }
+            return specLocales.sorted().first { Self.isSameLocale($0, canonical) } ?? canonical
+        }
         let language = Self.language(of: canonical)
         if !Self.isLanguageCode(language), let meant = Self.languageMeant(by: language).flatMap(withTexts) { return meant }
         return isWellFormed && canonical != text ? canonical : nil
@@ -83,6 +89,13 @@ struct LocaleSuggestion {
     /// The first subtag, lowercased.
     private static func language(of locale: String) -> String {
         (locale.split(separator: "-").first.map(String.init) ?? locale).lowercased()
+    }
+
+    /// Whether two well-formed ids name the same locale once the likely script and region are
+    /// filled in (`zh-CN` and `zh-Hans-CN`, `ja` and `ja-JP`, `en` and `en-US`; not `en` and `en-GB`).
+    static func isSameLocale(_ first: String, _ second: String) -> Bool {
+        language(of: first) == language(of: second)
+            && Locale.Language(identifier: first).maximalIdentifier == Locale.Language(identifier: second).maximalIdentifier
     }
 
     /// BCP 47's conventional case: language lowercase, script titlecase, region uppercase.

@@ -6,6 +6,9 @@ import YAML
 struct LocaleUses {
     /// Locale ids with the place each is first written, in document order.
     private(set) var locales: [(id: String, mark: Mark)] = []
+    /// The locales shown other than as a block of `strings` (scenario locales, `setLocale`
+    /// steps, `defaultLocale`), each where it is first written so, in document order.
+    private(set) var shown: [(id: String, mark: Mark)] = []
 
     init(block: StringsBlock, defaultLocale: String) {
         // Room for the locales of `strings`, a few of the scenarios' and the default one.
@@ -19,7 +22,7 @@ struct LocaleUses {
             for index in items.indices { addLocales(of: items[index]) }
         }
         let written = block.root?.read("defaultLocale") { $0.mark }
-        add(defaultLocale, at: written ?? block.mapping?.mark ?? .start)
+        add(defaultLocale, at: written ?? block.mapping?.mark ?? .start, shown: true)
     }
 
     /// A scenario's `locale` and the locale of each of its `setLocale` steps. Keys are compared
@@ -29,7 +32,7 @@ struct LocaleUses {
         for index in scenario.pairs.indices {
             guard case .scalar(let key) = scenario.pairs.key(at: index) else { continue }
             if key.isText("locale") {
-                if case .scalar(let value) = scenario.pairs.value(at: index) { add(value.text, at: value.mark) }
+                if case .scalar(let value) = scenario.pairs.value(at: index) { add(value.text, at: value.mark, shown: true) }
             } else if key.isText("steps") {
                 guard case .sequence(let steps) = scenario.pairs.value(at: index) else { continue }
                 let items = steps.items
@@ -43,10 +46,11 @@ struct LocaleUses {
         guard case .mapping(let step) = step, !step.pairs.isEmpty else { return }
         let first = step.pairs[0]
         guard case .scalar(let key) = first.key, key.isText("setLocale"), case .scalar(let value) = first.value else { return }
-        add(value.text, at: value.mark)
+        add(value.text, at: value.mark, shown: true)
     }
 
-    private mutating func add(_ id: String, at mark: Mark) {
+    private mutating func add(_ id: String, at mark: Mark, shown isShown: Bool = false) {
         if !locales.contains(where: { $0.id == id }) { locales.append((id, mark)) }
+        if isShown, !shown.contains(where: { $0.id == id }) { shown.append((id, mark)) }
     }
 }

@@ -37,6 +37,8 @@ extension Step.Expectation {
         case text(String)
         /// A refresh state.
         case state(ComponentSpec.State)
+        /// The direction a component with labels lays them out in.
+        case layoutDirection(LayoutDirection)
         /// A scroll observer's last event; nil members are not compared.
         case event(LastEvent)
     }

@@ -32,6 +32,8 @@ extension Step.Expectation {
         case text
         /// Last-updated label text.
         case detailText
+        /// The direction of the locale the labels show (project extension).
+        case layoutDirection
         /// Pulling percent.
         case pullingPercent
         /// Alpha.

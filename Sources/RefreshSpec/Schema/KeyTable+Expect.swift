@@ -34,6 +34,9 @@ extension KeyTable {
             KeySpec("state", .choice(ComponentSpec.State.allCases.map(\.rawValue)), types: refreshing, "refresh state"),
             KeySpec("text", .string, types: refreshing, styles: labelled, "state label text"),
             KeySpec("detailText", .string, types: [.header], styles: labelled, "last-updated label text"),
+            KeySpec(
+                "layoutDirection", .choice(WritingDirection.allCases.map(\.rawValue)), types: refreshing, styles: labelled,
+                "direction of the locale the labels show: ltr, or rtl (mirrored)"),
             KeySpec("pullingPercent", number, types: refreshing, fraction: true, "pulling percent"),
             KeySpec("alpha", number, types: refreshing, fraction: true, "alpha"),
             KeySpec("hidden", .bool, types: refreshing, "hidden flag"),

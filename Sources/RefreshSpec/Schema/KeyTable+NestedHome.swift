@@ -6,6 +6,8 @@ extension KeyTable {
         let key: String
         /// Whether its value is a list, each item of which holds the keys.
         let isList: Bool
+        /// The table of the nested keys.
+        let table: KeyTable
     }
 
     /// The one key of this table whose nested mapping (or list of mappings) knows `name`; nil
@@ -14,9 +16,9 @@ extension KeyTable {
         let homes = keys.compactMap { spec -> NestedHome? in
             switch spec.type {
             case .mapping(let nested) where nested.position(of: name) != nil:
-                NestedHome(key: spec.name, isList: false)
+                NestedHome(key: spec.name, isList: false, table: nested)
             case .list(let nested) where nested.position(of: name) != nil:
-                NestedHome(key: spec.name, isList: true)
+                NestedHome(key: spec.name, isList: true, table: nested)
             default: nil
             }
         }

@@ -1,8 +1,10 @@
 /// The locales to try, in order, for a requested locale (SPEC.md §5 step 1).
 ///
-/// Chinese region ids first become scripts (`zh-CN`, `zh-SG` → `zh-Hans`; `zh-TW`, `zh-HK`,
-/// `zh-MO` → `zh-Hant`), then subtags are removed from the end one at a time:
-/// `zh-Hant-TW` → `zh-Hant` → `zh`.
+/// The locale itself comes first, exactly as written. Chinese region ids then become scripts
+/// (`zh-CN`, `zh-SG` → `zh-Hans`; `zh-TW`, `zh-HK`, `zh-MO` → `zh-Hant`), and subtags are
+/// removed from the end one at a time: `zh-Hant-TW` → `zh-Hant` → `zh`, `zh-CN` → `zh-CN` →
+/// `zh-Hans` → `zh` (project extension: a `strings` block `zh-CN` is read for `zh-CN`, before
+/// the script's).
 public enum LocaleChain {
     private static let chineseScripts = [
         "CN": "Hans", "SG": "Hans", "TW": "Hant", "HK": "Hant", "MO": "Hant",
@@ -28,7 +30,7 @@ public enum LocaleChain {
         {
             subtags = ["zh", script] + subtags.dropFirst(2)
         }
-        var chain: [String] = []
+        var chain = [locale]
         while !subtags.isEmpty {
             let candidate = subtags.joined(separator: "-")
             if !chain.contains(candidate) { chain.append(candidate) }

@@ -1,0 +1,54 @@
+import Diagnostics
+
+/// The locales of `strings` that no locale the spec shows reads, though one it shows is the
+/// same locale written another way and finds no locale of `strings` at all (project extension
+/// of SPEC.md §5, rule `unread-locale`): a block `zh-Hans-CN` beside scenarios in `zh-CN`, which
+/// reads `zh-CN`, `zh-Hans` and `zh`; a block `ja-JP` beside scenarios in `ja`. Those scenarios
+/// show built-in or default texts while the block written for them is never read. The warning,
+/// at the block, names the id the shown locale reads first: its own.
+///
+/// A block only a locale of another region or script would read (`en-GB` beside `en`) is a
+/// variant, not a mistake, and so is a block beside which the shown locale reads another block.
+struct UnreadLocales {
+    private let block: StringsBlock
+    /// The shown locales (``LocaleUses/shown``) that are well-formed.
+    private let shown: [(id: String, mark: Mark)]
+
+    init(block: StringsBlock, shown: [(id: String, mark: Mark)]) {
+        self.block = block
+        self.shown = shown.filter { LocaleID.isWellFormed($0.id) }
+    }
+
+    /// One warning per block passed over, in the order `strings` writes them.
+    func diagnostics(file: String) -> [Diagnostic] {
+        guard !block.locales.isEmpty else { return [] }
+        let chains = shown.map { LocaleChain.candidates(for: $0.id) }
+        // The shown locales that read no block of `strings`: only these can pass one over.
+        let ids = block.locales.map(\.id)
+        let unserved = zip(shown, chains).filter { _, chain in !chain.contains(where: ids.contains) }
+        guard !unserved.isEmpty else { return [] }
+        let read = Set(chains.joined())
+        var diagnostics: [Diagnostic] = []
+        for locale in block.locales where !read.contains(locale.id) && LocaleID.isWellFormed(locale.id) {
+            guard let (use, chain) = unserved.first(where: { LocaleSuggestion.isSameLocale($0.0.id, locale.id) }) else {
+                continue
+            }
+            diagnostics.append(
+                Diagnostic(
+                    .unreadLocale(locale.id, shownAs: use.id, chain: chain), file: file, at: locale.mark,
+                    notes: [Diagnostic.Note("'\(use.id)' is shown here", at: use.mark)]))
+        }
+        return diagnostics
+    }
+}
+
+extension Diagnostic.Message {
+    /// A locale of `strings` that the same locale, written another way, never reads.
+    static func unreadLocale(_ id: String, shownAs shown: String, chain: [String]) -> Self {
+        let tried = chain.map { "'\($0)'" }.joined(separator: ", ")
+        return Self(
+            rule: .unreadLocale,
+            "no locale the spec shows reads '\(id)': '\(shown)', the same locale, looks in strings for \(tried) and "
+                + "finds none, so its labels never show these texts; name this block '\(shown)'")
+    }
+}
