@@ -110,7 +110,9 @@ struct StarterSpec {
             ]
         case .autoFooter:
             [("idle", "autoFooter.idle"), ("refreshing", "autoFooter.refreshing"), ("noMoreData", "autoFooter.noMoreData")]
-        case .trailer: [("idle", "trailer.idle"), ("pulling", "trailer.pulling")]
+        // MJRefresh's trailer shows its pulling title while refreshing; written out, so that no
+        // label falls back to a built-in trailer text MJRefresh.bundle lacks.
+        case .trailer: [("idle", "trailer.idle"), ("pulling", "trailer.pulling"), ("refreshing", "trailer.pulling")]
         case .righter, .observer: []
         }
     }

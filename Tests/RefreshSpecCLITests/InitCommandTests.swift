@@ -11,7 +11,8 @@ import Testing
 
     @Test(arguments: [
         ["--component", "header"], ["--component", "back-footer"], ["--component", "auto-footer"],
-        ["--component", "trailer"], ["--component", "righter"], ["--component", "observer"],
+        ["--component", "trailer"], ["--component", "trailer", "--locale", "ko", "--locale", "ja"], ["--component", "righter"],
+        ["--component", "observer"],
         ["--component", "header", "--component", "auto-footer", "--component", "observer", "--locale", "ar"],
         ["--component", "header", "--component", "back-footer", "--locale", "zh-Hans", "--locale", "it", "--locale", "en"],
     ])
@@ -21,6 +22,8 @@ import Testing
         #expect(result.stdout.hasPrefix("specs/starter.yaml: written, "))
         let validate = try CommandRunner.run(["validate", "--strict", "specs"], in: folder)
         #expect(validate.status == 0, "\(validate.stdout)")
+        let strings = try CommandRunner.run(["strings", "check", "--strict", "specs"], in: folder)
+        #expect(strings.status == 0, "\(strings.stdout)")
         let test = try CommandRunner.run(["test", "--strict", "specs"], in: folder)
         #expect(test.status == 0, "\(test.stdout)")
         #expect(!test.stdout.contains(" 0 scenarios"))
