@@ -14,8 +14,9 @@ struct RecordedSubject {
 
 /// Which fields describe the scroll view and each component in a recorded expectation: what
 /// users read of a component (its state, text and pulling percent; its alpha and hidden flag
-/// when they change during the scenario, or it is hidden) and of the scroll view (the offset
-/// along its axis, and each inset that differs from the spec's `contentInset`).
+/// when they change during the scenario, or it is hidden; its layout direction when right to
+/// left or when it changes) and of the scroll view (the offset along its axis, and each inset
+/// that differs from the spec's `contentInset`).
 struct DescribedFields {
     private let spec: Spec
     /// `id.field` of the component fields whose value changes over the scenario's steps.
@@ -34,6 +35,7 @@ struct DescribedFields {
                 }
                 if start.alpha != component.alpha { changing.insert(component.id + ".alpha") }
                 if start.hidden != component.hidden { changing.insert(component.id + ".hidden") }
+                if start.layoutDirection != component.layoutDirection { changing.insert(component.id + ".layoutDirection") }
             }
         }
         self.changing = changing
@@ -65,6 +67,10 @@ struct DescribedFields {
             fields.append(("pullingPercent", .number(component.pullingPercent)))
             if changing.contains(id + ".alpha") { fields.append(("alpha", .number(component.alpha))) }
             if component.hidden || changing.contains(id + ".hidden") { fields.append(("hidden", .bool(component.hidden))) }
+            if let direction = component.layoutDirection, direction == .rightToLeft || changing.contains(id + ".layoutDirection")
+            {
+                fields.append(("layoutDirection", .layoutDirection(direction)))
+            }
             return RecordedSubject(name: id, fields: fields)
         case .observer(let observer):
             return observer.lastEvent.map { RecordedSubject(name: id, fields: [("lastEvent", .event($0))]) }

@@ -52,8 +52,9 @@ struct StarterSpec {
         var lines = [
             "# \(name): pull-to-refresh as the app has it, written down for refreshspec.",
             "# Written by `refreshspec init`, its expect steps recorded from a run. Change the gestures,",
-            "# then `refreshspec test --update` brings the expectations along; `refreshspec tree` shows",
-            "# where each component shows and pulls.",
+            "# then `refreshspec test --update` brings the expectations along. The numbers in comments",
+            "# are this starter's; `refreshspec tree` shows where each component shows and pulls for the",
+            "# values you give.",
             "version: 1",
             "name: \(name)",
         ]
@@ -199,28 +200,31 @@ struct StarterSpec {
         case .header:
             return [
                 "  - name: pull down refreshes, then ends", "    steps:",
-                "      - drag: {dy: 40}         # the finger moves 40 pt down: -104, not past -118 yet",
-                "      - drag: {dy: 30}         # -134: pulling",
+                "      - drag: {dy: 40}         # the finger moves 40 pt down: not far enough yet",
+                "      - drag: {dy: 30}         # past where it pulls: pulling",
                 "      - release                # let go while pulling: it refreshes",
                 "      - wait: 0.5", "      - endRefreshing: \(id)    # the new data arrived", "      - wait: 0.5",
             ]
         case .backFooter:
             return [
                 "  - name: pull up at the end loads more, then no more data", "    steps:",
-                "      - scrollTo: {y: 533}     # the end of the content", "      - drag: {dy: -60}        # 593: pulling",
+                "      - scrollTo: {y: 533}     # the end of the content",
+                "      - drag: {dy: -60}        # past it by more than the footer's height: pulling",
                 "      - release                # let go while pulling: it refreshes", "      - wait: 0.5",
                 "      - endRefreshingWithNoMoreData: \(id)",
             ]
         case .autoFooter:
             return [
                 "  - name: scrolling near the end loads more by itself", "    steps:",
-                "      - scrollTo: {y: 500}", "      - drag: {dy: -100}       # 600: refreshing, by itself",
+                "      - scrollTo: {y: 500}     # near the end",
+                "      - drag: {dy: -100}       # past where it starts: refreshing, by itself",
                 "      - release", "      - wait: 0.5", "      - endRefreshingWithNoMoreData: \(id)",
             ]
         case .trailer, .righter:
             return [
                 "  - name: pull left past the last card loads more", "    steps:",
-                "      - scrollTo: {x: 825}     # the last card", "      - drag: {dx: -70}        # 895: pulling",
+                "      - scrollTo: {x: 825}     # the last card",
+                "      - drag: {dx: -70}        # past it by more than the trailer's width: pulling",
                 "      - release                # let go while pulling: it refreshes", "      - wait: 0.5",
                 "      - endRefreshing: \(id)",
                 "      - wait: 0.5",

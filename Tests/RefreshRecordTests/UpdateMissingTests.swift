@@ -69,6 +69,15 @@ import Testing
             ])
     }
 
+    /// A right-to-left locale's layout direction is written: it is what mirrors the header.
+    @Test func rightToLeftIsWritten() throws {
+        let yaml = headerSpec(steps: "      - drag: {dy: 60}\n      - expect: {header: }")
+            .replacingOccurrences(of: "  - name: pull\n", with: "  - name: pull\n    locale: ar\n")
+        let lines = changedLines(yaml, try updated(yaml, .missing).text)
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasSuffix(", pullingPercent: 1.11, layoutDirection: rtl}}") == true)
+    }
+
     /// alpha and hidden are written when they change during the scenario: with
     /// automaticallyChangeAlpha, alpha follows pullingPercent (40 / 54 = 0.74).
     @Test func alphaIsWrittenWhenItChanges() throws {

@@ -46,6 +46,18 @@ import Testing
         #expect(spec.contains("# Shows below offsetY -64 (-insetTop), pulls below -118 (-64 - its height 54)."))
     }
 
+    /// The README shows a part of the starter its first command writes: that part is init's own.
+    @Test func theReadmesExcerptIsWhatInitWrites() throws {
+        let readme = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let after = try #require(readme.components(separatedBy: "`specs/feed.yaml` is a table").dropFirst().first)
+        let excerpt = try #require(
+            after.components(separatedBy: "```yaml\n").dropFirst().first?.components(separatedBy: "```").first)
+        let (folder, _) = try initialized(["feed", "--locale", "en", "--locale", "zh-Hans"])
+        let spec = try String(contentsOf: folder.appendingPathComponent("specs/feed.yaml"), encoding: .utf8)
+        #expect(excerpt.count > 200)
+        #expect(spec.contains(excerpt))
+    }
+
     @Test func anExistingSpecIsNeverOverwritten() throws {
         let (folder, _) = try initialized([])
         let file = folder.appendingPathComponent("specs/feed.yaml")
