@@ -90,7 +90,7 @@ public enum SpecRule: String, DiagnosticRule {
         case .negativeTriggerPercent:
             "An auto footer's triggerPercent below 0: MJRefresh accepts it and triggers before the footer comes into view."
         case .percentageTriggerPercent:
-            "An auto footer's triggerPercent written as a percentage (a whole number of at least 2): MJRefresh takes it as that many footer heights, far past the end of the content."
+            "An auto footer's triggerPercent written as a percentage (a whole number of at least 10): MJRefresh takes it as that many footer heights, far past the end of the content."
         case .diagnosticLimit:
             "A file had more than 1,000 diagnostics: the first 1,000 by position are shown, then how many more there were."
         case .workLimit:

@@ -48,20 +48,21 @@ import YAML
         #expect(SpecRunner().run(spec, path: "far.yaml").failures.isEmpty)
     }
 
-    /// A hidden footer has not added its height: 1200 − 667 + 44 × 5 + 10 − 44 = 719; a gif
+    /// A hidden footer has not added its height: 1200 − 667 + 44 × 10 + 10 − 44 = 939; a gif
     /// footer takes its tallest image's height, 60: 1200 − 667 + 60 × 120 + 70 − 60 = 7743.
     @Test func theOffsetFollowsTheFootersInsetAndHeight() {
-        let hidden = Self.load("    triggerPercent: 5\n    hidden: true")
-        #expect(hidden.diagnostics.first?.message.contains("at offsetY 719 (1200 − 667 + 44 × 5 + 10 − 44)") == true)
-        #expect(hidden.diagnostics.first?.message.hasSuffix("for 5% write 0.05") == true)
+        let hidden = Self.load("    triggerPercent: 10\n    hidden: true")
+        #expect(hidden.diagnostics.first?.message.contains("at offsetY 939 (1200 − 667 + 44 × 10 + 10 − 44)") == true)
+        #expect(hidden.diagnostics.first?.message.hasSuffix("for 10% write 0.1") == true)
         let gif = Self.load(
             "    style: gif\n    images: {refreshing: {frames: 2, size: {width: 60, height: 60}}}\n    triggerPercent: 120")
         #expect(gif.diagnostics.first?.message.contains("at offsetY 7743 (1200 − 667 + 60 × 120 + 70 − 60)") == true)
         #expect(gif.diagnostics.first?.message.hasSuffix("for 120% write 1.2") == true)
     }
 
-    /// Fractions, 1 and numbers with a fraction part are read as they are, without a warning.
-    @Test(arguments: ["0.5", "1", "1.5", "2.5", "-1"])
+    /// Fractions, small multiples of the height and numbers with a fraction part are read as
+    /// they are, without a warning.
+    @Test(arguments: ["0.5", "1", "1.5", "2", "2.5", "3", "9", "-1"])
     func fractionsAreNotPercentages(_ percent: String) {
         let rules = Self.load("    triggerPercent: \(percent)").diagnostics.map(\.rule)
         #expect(!rules.contains("percentage-trigger-percent"))
