@@ -34,8 +34,12 @@ extension ExpectationRecorder {
                 }
                 guard mode != .failed else { continue }
                 for placeholder in expectation.placeholders {
-                    let subject =
-                        placeholder.component.map { described.component($0, in: step) } ?? described.scrollView(in: step)
+                    let subject: RecordedSubject?
+                    if let id = placeholder.component {
+                        subject = described.component(id, in: step)
+                    } else {
+                        subject = described.scrollView(in: step)
+                    }
                     guard let subject else {
                         problems.append(problem(.nothingToFill(placeholder.name), at: placeholder.mark))
                         continue

@@ -11,17 +11,20 @@ import Diagnostics
 /// variant, not a mistake, and so is a block beside which the shown locale reads another block.
 struct UnreadLocales {
     private let block: StringsBlock
-    /// The shown locales (``LocaleUses/shown``) that are well-formed.
+    /// The shown locales (``LocaleUses/shown``).
     private let shown: [(id: String, mark: Mark)]
 
     init(block: StringsBlock, shown: [(id: String, mark: Mark)]) {
         self.block = block
-        self.shown = shown.filter { LocaleID.isWellFormed($0.id) }
+        self.shown = shown
     }
 
     /// One warning per block passed over, in the order `strings` writes them.
     func diagnostics(file: String) -> [Diagnostic] {
-        guard !block.locales.isEmpty else { return [] }
+        // Most specs show each locale as its block is written, and a block a shown locale is
+        // written as is read: nothing is passed over, and nothing more is looked at.
+        guard block.locales.contains(where: { locale in !self.shown.contains { $0.id == locale.id } }) else { return [] }
+        let shown = self.shown.filter { LocaleID.isWellFormed($0.id) }
         let chains = shown.map { LocaleChain.candidates(for: $0.id) }
         // The shown locales that read no block of `strings`: only these can pass one over.
         let ids = block.locales.map(\.id)
