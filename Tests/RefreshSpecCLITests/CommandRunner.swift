@@ -73,7 +73,8 @@ enum CommandRunner {
         }
     }
 
-    /// A fresh temporary folder holding the given files.
+    /// A fresh temporary folder holding the given files; with none, only its path (tests of
+    /// commands that create their output folder rely on its not existing yet).
     static func folder(with files: [String: String]) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("refreshspec-cli-\(UUID().uuidString)")
         for (name, text) in files {
