@@ -15,7 +15,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// `test --update` and `record` editing of a spec (see ``FuzzRecord``).
     case record
 
-    /// Runs one input through the target; a broken check stops the process with its reason.
+    /// Runs one input through the target; a broken check stops the process with its reason, so
+    /// that libFuzzer saves the input as a crash.
     public func callAsFunction(_ bytes: [UInt8]) {
         switch self {
         case .loader: FuzzLoader.run(bytes)
@@ -26,10 +27,36 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .record: FuzzRecord.run(bytes)
         }
     }
+
+    /// The checks one input breaks, each by its reason, in the order broken: for tests, which
+    /// report them as failures rather than stop.
+    public func brokenChecks(_ bytes: [UInt8]) -> [String] {
+        BrokenChecks.collecting { self(bytes) }
+    }
 }
 
-/// Stops the process when a fuzz check breaks, naming the check, so that libFuzzer saves the
-/// input as a crash.
+/// Where broken checks go while ``FuzzTarget/brokenChecks(_:)`` collects them.
+enum BrokenChecks {
+    /// The reasons collected on this task, when collecting.
+    @TaskLocal static var collected: Collector?
+
+    /// Runs `body` and returns the reasons of the checks it broke.
+    static func collecting(_ body: () -> Void) -> [String] {
+        let collector = Collector()
+        $collected.withValue(collector) { body() }
+        return collector.reasons
+    }
+
+    /// The reasons of one collection; a task collects on its own thread only.
+    final class Collector: @unchecked Sendable {
+        var reasons: [String] = []
+    }
+}
+
+/// A fuzz check: when `condition` is false, the input broke it. Collected while a test asks
+/// (``FuzzTarget/brokenChecks(_:)``); otherwise the process stops, naming the check.
 func check(_ condition: Bool, _ reason: @autoclosure () -> String) {
-    if !condition { fatalError("fuzz check failed: \(reason())") }
+    guard !condition else { return }
+    guard let collector = BrokenChecks.collected else { fatalError("fuzz check failed: \(reason())") }
+    collector.reasons.append(reason())
 }

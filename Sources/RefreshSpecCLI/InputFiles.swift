@@ -172,10 +172,9 @@ extension InputFiles {
     static let readBatch = (files: 32, bytes: 1 << 20)
 
     /// Reads the files in path order, ``readBatch`` at a time, and hands each to `body` once its
-    /// batch is read. Checking a spec right after its `open`, `read` and `close` ran it with
-    /// the caches and branch predictors the kernel had just left cold; a batch's system calls
-    /// one after another, then its specs' checks, took about 5 % less CPU time over the
-    /// benchmark corpus (`Benchmarks/Validate`, round 8).
+    /// batch is read. Checking a spec right after its `open`, `read` and `close` runs it with
+    /// the caches and branch predictors the kernel has just left cold; a batch's system calls
+    /// one after another, then its specs' checks, cost less (Benchmarks/Validate/README.md).
     func forEachReadInBatches(_ body: (Swift.Result<Source, SourceError>) -> Void) {
         var next = paths.startIndex
         var batch: [Swift.Result<Source, SourceError>] = []

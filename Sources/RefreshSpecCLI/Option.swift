@@ -1,7 +1,7 @@
 import RefreshSpec
 
 /// A `--name <value>` option, declared once: the parser reads it with `Arguments.value(_:)`
-/// and `--help` lists it from the same declaration (STYLE.md 11).
+/// and `--help` lists it from the same declaration, so the two cannot drift apart.
 struct Option<Value: Sendable>: Sendable {
     /// The word typed on the command line, such as `--format`.
     let name: String

@@ -32,7 +32,7 @@ struct ReportOptions {
     static let quietFlag = Flag(
         name: "--quiet", abstract: "Print only the problems, without quoted source lines, and the summary.")
     /// Nil when not given: the number of cores is only asked for then (Foundation reads the
-    /// process's CPU quota from files for it, which cost a one-spec run 5 % of its work).
+    /// process's CPU quota from files for it, a noticeable part of a one-spec run).
     static let jobsOption = Option<Int?>(
         "--jobs", valueName: "<n>", abstract: "Files worked on at once (default: all cores; 1: serial). Output is the same.",
         default: nil

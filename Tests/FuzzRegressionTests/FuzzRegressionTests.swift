@@ -1,9 +1,9 @@
 import Foundation
-import FuzzEntryPoints
+@testable import FuzzEntryPoints
 import Testing
 
 /// The inputs the fuzz targets once crashed on, in `Tests/Fixtures/FuzzRegressions/<target>/`,
-/// replayed through the same entry points: a check that breaks again stops the test run.
+/// replayed through the same entry points: a check that breaks again fails the test, named.
 @Suite struct FuzzRegressionTests {
     private static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -21,7 +21,14 @@ import Testing
         let inputs = Self.inputs(of: target)
         #expect(!inputs.isEmpty, "Tests/Fixtures/FuzzRegressions/\(target.rawValue) holds at least one input")
         for input in inputs {
-            target([UInt8](try Data(contentsOf: input)))
+            let broken = target.brokenChecks([UInt8](try Data(contentsOf: input)))
+            #expect(broken.isEmpty, "\(input.lastPathComponent) breaks: \(broken.joined(separator: "; "))")
         }
+    }
+
+    /// A broken check is reported, not lost: an input that breaks one fails the test above.
+    @Test func aBrokenCheckIsReported() {
+        #expect(BrokenChecks.collecting { check(false, "a check that breaks") } == ["a check that breaks"])
+        #expect(BrokenChecks.collecting { check(true, "a check that holds") }.isEmpty)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Golden files (STYLE.md 7 and 12): the real binary's whole output — stdout, stderr and exit
+/// Golden files: the real binary's whole output — stdout, stderr and exit
 /// status — compared with a checked-in transcript. Re-record deliberately with
 /// `RECORD_SNAPSHOTS=1 swift test --filter SnapshotTests`: the run then fails, so a recording is
 /// never taken for a pass; review the diff like code and run again.

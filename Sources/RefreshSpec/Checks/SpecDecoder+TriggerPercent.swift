@@ -4,8 +4,9 @@ import YAML
 
 extension SpecDecoder {
     /// Warns of an auto footer's `triggerPercent` written as a percentage: a whole number of at
-    /// least 10 (`50` for 50 %; 2 or 3 heights are settings apps use). MJRefresh takes it as a multiple of the footer's height, so the
-    /// footer triggers that many heights past the end of the content. The warning names the
+    /// least 10 (`50` for 50 %; 2 or 3 heights are settings apps use). MJRefresh takes it as a
+    /// multiple of the footer's height, so the footer triggers that many heights past the end of
+    /// the content. The warning names the
     /// offset it gives, by DESIGN.md's auto-footer formula for the scroll view as the spec starts
     /// it (`contentH − frameH + h × triggerPercent + insetB − h`, where the footer has added its
     /// height to the bottom inset unless hidden), and the fraction probably meant (50 → 0.5).
