@@ -39,8 +39,8 @@ let package = Package(
         .executableTarget(
             name: "RefreshSpecCLI",
             dependencies: [
-                "CYamlAllocator", "Diagnostics", "YAML", "YAMLEditing", "RefreshSpec", "RefreshEngine", "RefreshRunner",
-                "RefreshRecord", "RefreshReport", "RefreshCodegen",
+                "CYamlAllocator", "Diagnostics", "YAML", "YAMLEditing", "RefreshSpec", "RefreshRunner", "RefreshRecord",
+                "RefreshReport", "RefreshCodegen",
             ]),
         .target(
             name: "FuzzEntryPoints",
