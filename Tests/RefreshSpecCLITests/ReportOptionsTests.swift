@@ -6,7 +6,7 @@ import Testing
 /// `--jobs`: the number typed, or every core the process may use when it is not given.
 @Suite struct ReportOptionsTests {
     private func options(_ words: [String]) throws -> ReportOptions {
-        var arguments = Arguments(words, help: Validate.help)
+        var arguments = Arguments(words, help: ValidateCommand.help)
         return try ReportOptions(arguments: &arguments)
     }
 

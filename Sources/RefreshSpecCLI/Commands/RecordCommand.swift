@@ -5,7 +5,7 @@ import RefreshSpec
 import YAML
 
 /// `refreshspec record FILE`: adds the expectations of scenarios that have gestures and none.
-struct Record: Command {
+struct RecordCommand: Command {
     static let fileArgument = Positional.specFile("The spec to write expectations into.")
     static let scenarioOption = Option<String?>(
         "--scenario", valueName: "<name>",
@@ -56,7 +56,7 @@ struct Record: Command {
             do {
                 scenario = try ScenarioNames.pickOne(part, among: spec.scenarios.map(\.name), in: file, help: Self.help)
             } catch {
-                Output.report(error)
+                Console.report(error)
                 return .usage
             }
         }
@@ -67,20 +67,20 @@ struct Record: Command {
         do {
             (recording, outcomes) = try recorder.record(report, everyStep: everyStep)
         } catch {
-            Output.report([error], quoting: loaded.source)
+            Console.report([error], quoting: loaded.source)
             return .failure
         }
-        Output.report(recording.problems, quoting: loaded.source)
+        Console.report(recording.problems, quoting: loaded.source)
         for (name, outcome) in outcomes {
-            Output.write("scenario '\(name)': \(Self.describe(outcome))\n")
+            Console.write("scenario '\(name)': \(Self.describe(outcome))\n")
         }
         if !recording.changed {
-            Output.write("\(file): nothing recorded\n")
+            Console.write("\(file): nothing recorded\n")
         } else if options.dryRun {
-            Output.write(recording.unifiedDiff(path: file) + "\(file): \(recording.summary) (dry run: nothing written)\n")
+            Console.write(recording.unifiedDiff(path: file) + "\(file): \(recording.summary) (dry run: nothing written)\n")
         } else {
             guard OutputFile.write(Data(recording.bytes), to: file, unchangedSince: stamp) else { return .usage }
-            Output.write("\(file): \(recording.summary)\n")
+            Console.write("\(file): \(recording.summary)\n")
         }
         return recording.problems.isEmpty ? .success : .failure
     }

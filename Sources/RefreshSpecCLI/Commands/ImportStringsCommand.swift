@@ -5,7 +5,7 @@ import YAML
 
 /// `refreshspec strings import SPEC --from DIR`: translated `.strings` files or a String
 /// Catalog written back into the spec's `strings` block, in place.
-struct ImportStrings: Command {
+struct ImportStringsCommand: Command {
     static let fileArgument = Positional.specFile("The spec to update.")
     static let fromOption = Option<String?>(
         "--from", valueName: "<dir>", abstract: "The folder of translations (or one .xcstrings file).", isRequired: true)
@@ -41,7 +41,7 @@ struct ImportStrings: Command {
             loaded = try SpecFile.load(file).get().file
         } catch {
             // Its errors are printed above; texts are written only into a spec that loads.
-            if error.status == .failure { Output.report(.specHasErrors(file)) }
+            if error.status == .failure { Console.report(.specHasErrors(file)) }
             return error.status
         }
         let translations: TranslationFolder
@@ -50,25 +50,25 @@ struct ImportStrings: Command {
         } catch {
             return report(error)
         }
-        for message in translations.warnings { Output.report(message) }
+        for message in translations.warnings { Console.report(message) }
         let outcome: StringsImport.Outcome
         do {
             outcome = try StringsImport.apply(translations.locales, to: loaded)
         } catch {
-            Output.report([error], quoting: loaded.source)
+            Console.report([error], quoting: loaded.source)
             return .failure
         }
         switch outcome {
         case .upToDate:
-            Output.write("\(file): up to date\n")
+            Console.write("\(file): up to date\n")
             return .success
         case .invalid(let edited):
-            Output.report(edited.diagnostics.errors, quoting: edited.source)
-            Output.report(.importWouldInvalidate(file))
+            Console.report(edited.diagnostics.errors, quoting: edited.source)
+            Console.report(.importWouldInvalidate(file))
             return .failure
         case .edited(let bytes, let changed, let added):
             guard OutputFile.write(Data(bytes), to: file, unchangedSince: stamp) else { return .usage }
-            Output.write("\(file): \(changed) changed, \(added) added\n")
+            Console.write("\(file): \(changed) changed, \(added) added\n")
             return .success
         }
     }
@@ -76,12 +76,12 @@ struct ImportStrings: Command {
     private func report(_ failure: TranslationFolder.Failure) -> ExitStatus {
         switch failure {
         case .unusable(let path, let reason):
-            Output.report(.cannotUse(path, reason: reason))
+            Console.report(.cannotUse(path, reason: reason))
             return .usage
         case .malformed(let diagnostic, let bytes):
             let isUTF16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
             // A UTF-16 file's bytes are not UTF-8 text, so its line is not quoted.
-            Output.report([diagnostic], quoting: isUTF16 ? nil : Source(path: diagnostic.file, bytes: bytes))
+            Console.report([diagnostic], quoting: isUTF16 ? nil : Source(path: diagnostic.file, bytes: bytes))
             return .failure
         }
     }

@@ -11,7 +11,7 @@ import YAML
 #endif
 
 /// Where commands write: results to standard output, complaints to standard error.
-enum Output {
+enum Console {
     /// Whether a write to standard output failed (a full disk, a closed pipe): the failure was
     /// reported once, later results are dropped, and the command exits 2 (see ``exitStatus(_:)``).
     private static let standardOutputFailed = Atomic<Bool>(false)
@@ -77,7 +77,7 @@ enum Output {
     }
 }
 
-extension Output {
+extension Console {
     /// Writes a complaint of the tool itself to standard error.
     static func report(_ message: ToolMessage) {
         error(message.rendered)
@@ -113,7 +113,7 @@ struct StandardOutputBuffer {
     /// Writes what is pending.
     mutating func flush() {
         guard !pending.isEmpty else { return }
-        Output.write(pending)
+        Console.write(pending)
         pending = ""
     }
 }

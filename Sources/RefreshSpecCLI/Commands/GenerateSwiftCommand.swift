@@ -4,7 +4,7 @@ import RefreshSpec
 
 /// `refreshspec generate swift SPEC...`: per spec, the Swift file that sets MJRefresh up as the
 /// spec says and the String Catalog its titles come from.
-struct GenerateSwift: Command {
+struct GenerateSwiftCommand: Command {
     static let filesArgument = Positional(name: "<file>", repeats: true, abstract: "The specs to generate code for.")
     static let outputOption: Option<String> = OutputFolderOption.option(
         abstract: "The folder to write to (created when missing; default: the current one).", default: ".", wrap: { $0 })
@@ -61,15 +61,15 @@ struct GenerateSwift: Command {
         }
         let generated = SwiftGenerator.generate(loaded.spec, strings: loaded.file.strings, file: file, options: options)
         if let first = writers[generated.swiftFileName] {
-            Output.report(.sameTypeName(file, first: first, type: generated.swiftFileName))
+            Console.report(.sameTypeName(file, first: first, type: generated.swiftFileName))
             return .failure
         }
         writers[generated.swiftFileName] = file
-        Output.report(generated.diagnostics, quoting: loaded.file.source)
+        Console.report(generated.diagnostics, quoting: loaded.file.source)
         for (name, text) in [(generated.swiftFileName, generated.swift), (generated.catalogFileName, generated.catalog)] {
             let path = output.hasSuffix("/") ? output + name : output + "/" + name
             guard OutputFile.write(text, to: path) else { return .usage }
-            Output.write("wrote \(path)\n")
+            Console.write("wrote \(path)\n")
         }
         return .success
     }

@@ -1,7 +1,7 @@
 import RefreshReport
 
 /// `refreshspec schema`: the JSON Schema of the spec language, for editors and CI.
-struct Schema: Command {
+struct SchemaCommand: Command {
     static let help = CommandHelp(
         name: "schema",
         abstract: "Print the JSON Schema (draft 2020-12) of the spec language.",
@@ -15,7 +15,7 @@ struct Schema: Command {
     }
 
     func run() -> ExitStatus {
-        Output.write(JSONSchema.spec().prettyPrinted() + "\n")
+        Console.write(JSONSchema.spec().prettyPrinted() + "\n")
         return .success
     }
 }

@@ -3,7 +3,7 @@ import RefreshRunner
 import RefreshSpec
 
 /// `refreshspec tree FILE`: the component tree a spec builds.
-struct Tree: Command {
+struct TreeCommand: Command {
     static let fileArgument = Positional.specFile("The spec to assemble.")
     static let localeOption = Option.locale(abstract: "Show labels in this locale (default: the spec's defaultLocale).")
 
@@ -25,7 +25,7 @@ struct Tree: Command {
         switch SpecFile.load(file) {
         case .success(let loaded):
             if let locale { ToolMessage.warnOfMistakenLocale(locale, in: loaded.spec) }
-            Output.write(TreeRenderer.render(EngineTree(spec: loaded.spec, locale: locale ?? loaded.spec.defaultLocale)))
+            Console.write(TreeRenderer.render(EngineTree(spec: loaded.spec, locale: locale ?? loaded.spec.defaultLocale)))
             return .success
         case .failure(let failure):
             return failure.status

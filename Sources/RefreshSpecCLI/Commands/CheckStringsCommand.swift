@@ -4,7 +4,7 @@ import YAML
 
 /// `refreshspec strings check PATH...`: per spec and locale, the translations a translator
 /// still owes, located.
-struct CheckStrings: DiagnosticsCommand {
+struct CheckStringsCommand: DiagnosticsCommand {
     static let help = diagnosticsHelp(
         name: "strings check",
         abstract: "Report missing, unused, untranslated and placeholder texts of each spec, per locale.",

@@ -2,7 +2,7 @@ import RefreshSpec
 
 /// `refreshspec strings export SPEC`: the spec's texts as Apple `.strings` files or one
 /// String Catalog, for translators.
-struct ExportStrings: Command {
+struct ExportStringsCommand: Command {
     /// What the texts are written as.
     enum Format: String, OptionChoice {
         /// `<dir>/<locale>.lproj/Localizable.strings`, one per locale.
@@ -48,7 +48,7 @@ struct ExportStrings: Command {
             (spec, block) = (loaded.spec, loaded.file.strings)
         } catch { return error.status }
         if block.locales.isEmpty, !includeBuiltIns {
-            Output.report(.noStrings(file))
+            Console.report(.noStrings(file))
         }
         let files: [(path: String, text: String)]
         switch format {
@@ -63,7 +63,7 @@ struct ExportStrings: Command {
         for (name, text) in files {
             let path = output.hasSuffix("/") ? output + name : output + "/" + name
             guard OutputFile.write(text, to: path) else { return .usage }
-            Output.write("wrote \(path)\n")
+            Console.write("wrote \(path)\n")
         }
         return .success
     }
@@ -74,6 +74,6 @@ extension ToolMessage {
     static func noStrings(_ file: String) -> ToolMessage {
         ToolMessage(
             severity: .warning,
-            text: "'\(file)' has no strings; \(ExportStrings.includeBuiltInsFlag.name) exports the built-in ones")
+            text: "'\(file)' has no strings; \(ExportStringsCommand.includeBuiltInsFlag.name) exports the built-in ones")
     }
 }

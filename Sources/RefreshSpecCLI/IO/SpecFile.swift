@@ -11,11 +11,11 @@ enum SpecFile {
         do {
             source = try Source.read(path: path, fileName: FileSystemNames.bytes(of: path))
         } catch {
-            Output.report(.cannotRead(error.path, reason: error.reason))
+            Console.report(.cannotRead(error.path, reason: error.reason))
             return .failure(SpecFileFailure(status: .usage))
         }
         let result = Spec.load(source: source)
-        Output.report(result.diagnostics, quoting: source)
+        Console.report(result.diagnostics, quoting: source)
         guard let spec = result.spec else { return .failure(SpecFileFailure(status: .failure)) }
         return .success((spec, result))
     }

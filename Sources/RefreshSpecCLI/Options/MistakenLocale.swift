@@ -10,6 +10,6 @@ extension ToolMessage {
         let meant = mistake.suggestion.map { " (did you mean '\($0)'?)" } ?? ""
         let text =
             "unknown locale '\(locale)': neither the spec's strings nor the built-in catalog has it, so labels show \(spec.defaultLocale)'s texts\(meant)"
-        Output.report(ToolMessage(severity: .warning, text: text))
+        Console.report(ToolMessage(severity: .warning, text: text))
     }
 }

@@ -6,7 +6,8 @@ import RefreshSpec
 @main
 enum RefreshSpecCommand {
     static let subcommands: [any Command.Type] = [
-        Init.self, Validate.self, Run.self, Test.self, Record.self, Tree.self, Strings.self, Schema.self, Generate.self,
+        InitCommand.self, ValidateCommand.self, RunCommand.self, TestCommand.self, RecordCommand.self, TreeCommand.self,
+        StringsCommand.self, SchemaCommand.self, GenerateCommand.self,
     ]
 
     static let help = CommandHelp(
@@ -18,36 +19,36 @@ enum RefreshSpecCommand {
     static let versionFlag = Flag(name: "--version", abstract: "Show the version.")
 
     static func main() {
-        exit(Output.exitStatus(run(FileSystemNames.arguments)).rawValue)
+        exit(Console.exitStatus(run(FileSystemNames.arguments)).rawValue)
     }
 
     static func run(_ words: [String]) -> ExitStatus {
         if words == [versionFlag.name] {
-            Output.write(ToolInfo.version + "\n")
+            Console.write(ToolInfo.version + "\n")
             return .success
         }
         // `help strings import` is `strings import --help`.
         let words = words.first == "help" && words.count > 1 ? Array(words.dropFirst()) + [Flag.showHelp.name] : words
         guard let first = words.first, !Flag.showHelp.names.contains(first), first != "help" else {
-            Output.write(help.text)
+            Console.write(help.text)
             return .success
         }
         let command: any Command.Type
         do {
             command = try Subcommand.named(first, in: subcommands, parent: help)
         } catch {
-            Output.report(error)
+            Console.report(error)
             return .usage
         }
         var arguments = Arguments(Array(words.dropFirst()), help: command.help)
         if arguments.wantsHelp {
-            Output.write(command.help(for: arguments).text)
+            Console.write(command.help(for: arguments).text)
             return .success
         }
         do {
             return try command.init(arguments: &arguments).run()
         } catch {
-            Output.report(error)
+            Console.report(error)
             return .usage
         }
     }

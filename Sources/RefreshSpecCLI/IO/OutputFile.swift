@@ -36,7 +36,7 @@ enum OutputFile {
     /// ``Spool``), failing like ``write(_:to:)``.
     static func write(to path: String, unchangedSince stamp: Stamp? = nil, contents: Contents) -> Bool {
         guard let complaint = complaint(writingTo: path, unchangedSince: stamp, contents: contents) else { return true }
-        Output.report(complaint)
+        Console.report(complaint)
         return false
     }
 
@@ -183,7 +183,7 @@ enum OutputFile {
 
     /// Writes every byte, retrying short and interrupted writes.
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
-        let code = bytes.withUnsafeBytes { Output.writeAll($0, to: descriptor) }
+        let code = bytes.withUnsafeBytes { Console.writeAll($0, to: descriptor) }
         guard code == 0 else { throw .system(code) }
     }
 

@@ -1,8 +1,8 @@
 /// `refreshspec strings <subcommand>`: the translator's tools: check, export, import, and the
 /// list of built-in texts.
-struct Strings: CommandGroup {
+struct StringsCommand: CommandGroup {
     static let subcommands: [any Command.Type] = [
-        CheckStrings.self, ExportStrings.self, ImportStrings.self, ListStrings.self,
+        CheckStringsCommand.self, ExportStringsCommand.self, ImportStringsCommand.self, ListStringsCommand.self,
     ]
 
     static let help = CommandHelp(

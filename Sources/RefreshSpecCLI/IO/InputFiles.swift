@@ -163,8 +163,8 @@ extension InputFiles {
         } else {
             forEachReadInBatches { consume($0.map(check)) }
         }
-        for message in skipped { Output.report(message) }
-        for (_, message) in unusable { Output.report(message) }
+        for message in skipped { Console.report(message) }
+        for (_, message) in unusable { Console.report(message) }
         return unusable
     }
 

@@ -31,7 +31,7 @@ extension DiagnosticsCommand {
     func run() -> ExitStatus {
         let options = options
         let files = InputFiles(paths)
-        var output = ValidationOutput(options: options, colors: Output.useColors, paths: files.paths)
+        var output = ValidationOutput(options: options, colors: Console.useColors, paths: files.paths)
         let unusable = files.check(jobs: options.jobs, { Self.check($0, options) }, each: { output.add($0) })
         // Nothing was checked: the errors said why, and a summary of no files would only confuse;
         // a SARIF log is still written, as an upload must learn that the run failed.

@@ -1,6 +1,6 @@
 /// `refreshspec generate <subcommand>`: code an app compiles, made from specs.
-struct Generate: CommandGroup {
-    static let subcommands: [any Command.Type] = [GenerateSwift.self]
+struct GenerateCommand: CommandGroup {
+    static let subcommands: [any Command.Type] = [GenerateSwiftCommand.self]
 
     static let help = CommandHelp(
         name: "generate",

@@ -3,7 +3,7 @@ import RefreshSpec
 
 /// `refreshspec strings list`: the built-in texts, so that an author can write an expectation's
 /// `text` without guessing it.
-struct ListStrings: Command {
+struct ListStringsCommand: Command {
     /// How the texts are written.
     enum Format: String, OptionChoice {
         /// YAML for people: `key: "text"` lines.
@@ -39,14 +39,14 @@ struct ListStrings: Command {
         let keys = catalog.keys.sorted()
         if let locale {
             let mistake = catalog.mistakenLocale(locale)
-            if mistake.looksWrong { Output.report(.unknownBuiltInLocale(locale, suggestion: mistake.suggestion)) }
+            if mistake.looksWrong { Console.report(.unknownBuiltInLocale(locale, suggestion: mistake.suggestion)) }
             let texts = BuiltInTexts(shownIn: locale, keys: keys, catalog: catalog)
-            Output.write(format == .json ? texts.json.serialized() + "\n" : texts.text)
+            Console.write(format == .json ? texts.json.serialized() + "\n" : texts.text)
         } else {
             let locales = catalog.locales.keys.sorted().map { locale in
                 (locale, keys.compactMap { key in catalog.locales[locale]?[key].map { (key, $0) } })
             }
-            Output.write(format == .json ? Self.json(locales).serialized() + "\n" : Self.text(locales))
+            Console.write(format == .json ? Self.json(locales).serialized() + "\n" : Self.text(locales))
         }
         return .success
     }

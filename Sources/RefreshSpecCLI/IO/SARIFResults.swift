@@ -31,10 +31,10 @@ struct SARIFResults {
     ) -> Bool {
         output.write(SARIF.opening(invocation: invocation))
         output.flush()
-        let code = spool.forEachPiece { piece in piece.withUnsafeBytes { Output.write($0) } }
+        let code = spool.forEachPiece { piece in piece.withUnsafeBytes { Console.write($0) } }
         output.write(SARIF.closing(properties: properties) + "\n")
         guard code == 0 else {
-            Output.report(.cannotReadBack(reason: String(cString: strerror(code))))
+            Console.report(.cannotReadBack(reason: String(cString: strerror(code))))
             return false
         }
         return true

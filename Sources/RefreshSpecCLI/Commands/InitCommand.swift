@@ -6,7 +6,7 @@ import RefreshSpec
 import YAML
 
 /// `refreshspec init [NAME]`: writes a starter spec whose expectations were recorded from a run.
-struct Init: Command {
+struct InitCommand: Command {
     static let nameArgument = Positional(
         name: "<name>", repeats: false,
         abstract: "The spec's name and file name: <dir>/<name>.yaml (default: feed, or carousel for a trailer).",
@@ -72,20 +72,20 @@ struct Init: Command {
     func run() -> ExitStatus {
         let path = (folder.hasSuffix("/") ? folder : folder + "/") + starter.name + ".yaml"
         guard !FileManager.default.fileExists(atPath: path) else {
-            Output.report(.existingSpec(path))
+            Console.report(.existingSpec(path))
             return .usage
         }
         let recording: Recording
         do {
             recording = try recorded(Source(path: path, bytes: Array(starter.text.utf8)))
         } catch {
-            Output.report([error], quoting: Source(path: path, bytes: Array(starter.text.utf8)))
-            Output.report(.starterHasProblems(path))
+            Console.report([error], quoting: Source(path: path, bytes: Array(starter.text.utf8)))
+            Console.report(.starterHasProblems(path))
             return .failure
         }
         guard OutputFile.write(Data(recording.bytes), to: path) else { return .usage }
         let scenarios = recording.reloaded.spec?.scenarios.count ?? 0
-        Output.write(
+        Console.write(
             "\(path): written, \(scenarios) \(scenarios == 1 ? "scenario" : "scenarios") and \(recording.summary)\n"
                 + "Next: refreshspec test \(path)\n")
         return .success

@@ -3,7 +3,7 @@ import RefreshSpec
 import YAML
 
 /// `refreshspec validate PATH...`: every problem of every spec, located, and a summary.
-struct Validate: DiagnosticsCommand {
+struct ValidateCommand: DiagnosticsCommand {
     static let help = diagnosticsHelp(
         name: "validate",
         abstract: "Check specs and report every problem at its file, line and column.",

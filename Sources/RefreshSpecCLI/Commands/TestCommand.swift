@@ -7,7 +7,7 @@ import RefreshSpec
 import YAML
 
 /// `refreshspec test PATH...`: runs every scenario of every spec and checks its expectations.
-struct Test: Command {
+struct TestCommand: Command {
     static let junitOption = Option<String?>(
         "--junit", valueName: "<file>",
         abstract: "Also write the results as JUnit XML to this file (folders created when missing); its timestamp is "
@@ -76,7 +76,7 @@ struct Test: Command {
         var files = InputFiles(paths)
         let outputs = [("--junit", junit), ("--html", html)].compactMap { option, path in path.map { (option, $0) } }
         if let problem = OutputClash.problem(outputs: outputs, inputs: files.paths) {
-            Output.report(UsageError(message: problem, help: Self.help))
+            Console.report(UsageError(message: problem, help: Self.help))
             return .usage
         }
         var junitSuites: JUnitSuites?
@@ -85,13 +85,13 @@ struct Test: Command {
                 let environment = ProcessInfo.processInfo.environment
                 junitSuites = JUnitSuites(start: try RunStart.time(environment: environment, now: now, help: Self.help))
             } catch {
-                Output.report(error)
+                Console.report(error)
                 return .usage
             }
         }
         let selection = shard?.select(files.paths)
         if let selection { files.paths = selection.files }
-        var output = TestOutput(options: options, colors: Output.useColors, shard: selection, paths: files.paths)
+        var output = TestOutput(options: options, colors: Console.useColors, shard: selection, paths: files.paths)
         // The HTML page draws every step, so with --html each run keeps its steps, until the end.
         let keepsSteps = html != nil
         var htmlResults: [SpecTestResult] = []
@@ -131,7 +131,7 @@ struct Test: Command {
         if let unmatched {
             let known = names.listed.isEmpty ? "the specs have no scenarios" : "the scenarios are \(names.text)"
             let message = "no scenario has '\(unmatched.pattern)' in its name (--filter ignores case); \(known)"
-            Output.report(UsageError(message: message, help: Self.help))
+            Console.report(UsageError(message: message, help: Self.help))
         }
         return finished ? status : .usage
     }
@@ -228,7 +228,7 @@ struct TestOutput {
     /// `--format text`, to standard error otherwise, so that a JSON or SARIF document stays whole.
     mutating func note(_ text: String) {
         guard !text.isEmpty else { return }
-        if options.format == .text { standardOutput.write(text) } else { Output.error(text) }
+        if options.format == .text { standardOutput.write(text) } else { Console.error(text) }
     }
 
     /// Writes problems ``note(_:)``'s way, like a compiler's, quoting their lines of `source`.

@@ -4,7 +4,7 @@ import RefreshSpec
 import YAML
 
 /// `refreshspec run FILE`: replays a spec's scenarios and reports every step.
-struct Run: Command {
+struct RunCommand: Command {
     /// How the replay is written.
     enum Format: String, OptionChoice {
         /// A table of every step, for people.
@@ -76,7 +76,7 @@ struct Run: Command {
             do {
                 scenario = try ScenarioNames.pickOne(part, among: spec.scenarios.map(\.name), in: source.path, help: Self.help)
             } catch {
-                Output.report(error)
+                Console.report(error)
                 return .usage
             }
         }
@@ -89,13 +89,13 @@ struct Run: Command {
             }
         }
         switch format {
-        case .table: Output.write(RunTable(colors: Output.useColors).render(report))
-        case .json: Output.write(RunJSON.report(report).serialized() + "\n")
-        case .jsonl: Output.write(RunJSON.lines(report))
-        case .svg: Output.write(RunPicture.render(report))
-        case .timeline: Output.write(Timeline.render(report))
+        case .table: Console.write(RunTable(colors: Console.useColors).render(report))
+        case .json: Console.write(RunJSON.report(report).serialized() + "\n")
+        case .jsonl: Console.write(RunJSON.lines(report))
+        case .svg: Console.write(RunPicture.render(report))
+        case .timeline: Console.write(Timeline.render(report))
         }
-        Output.report(report.failures, quoting: source)
+        Console.report(report.failures, quoting: source)
         return report.failures.isEmpty ? .success : .failure
     }
 }

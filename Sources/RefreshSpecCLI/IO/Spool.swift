@@ -54,7 +54,7 @@ final class Spool {
     /// Moves the buffer to the end of the temporary file, making the file first.
     private func spill() {
         if descriptor < 0 { descriptor = Self.makeUnnamedFile() }
-        guard descriptor >= 0, buffer.withUnsafeBytes({ Output.writeAll($0, to: descriptor) }) == 0 else {
+        guard descriptor >= 0, buffer.withUnsafeBytes({ Console.writeAll($0, to: descriptor) }) == 0 else {
             cannotSpill = true
             return
         }
