@@ -49,12 +49,13 @@ let package = Package(
                 "RefreshCodegen",
             ]),
 
-        .executableTarget(name: "CatalogEmbedder", dependencies: ["Diagnostics", "YAML"]),
+        .executableTarget(name: "CatalogEmbedder", dependencies: ["Diagnostics", "YAML", "RefreshCore"]),
         .plugin(name: "EmbedCatalogs", capability: .buildTool(), dependencies: ["CatalogEmbedder"]),
         .executableTarget(name: "VersionEmbedder"),
         .plugin(name: "EmbedVersion", capability: .buildTool(), dependencies: ["VersionEmbedder"]),
 
         .testTarget(name: "YAMLTests", dependencies: ["Diagnostics", "YAML"]),
+        .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore"]),
         .testTarget(name: "RefreshSpecTests", dependencies: ["Diagnostics", "RefreshSpec", "RefreshCore", "YAML"]),
         .testTarget(name: "RefreshEngineTests", dependencies: ["RefreshEngine", "RefreshCore"]),
         .testTarget(

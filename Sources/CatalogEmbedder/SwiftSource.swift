@@ -1,3 +1,5 @@
+import RefreshCore
+
 /// The Swift file that declares the embedded catalogs: one dictionary literal, locales and keys
 /// sorted so that the same catalogs always give the same bytes.
 struct SwiftSource {
@@ -22,23 +24,8 @@ struct SwiftSource {
         text = lines.joined(separator: "\n")
     }
 
-    /// A Swift string literal for any text: quotes and backslashes escaped, every character that
-    /// is not printable (controls, format characters, line and paragraph separators) as `\u{…}`.
+    /// A Swift string literal for any text (``RefreshCore/SwiftLiteral``).
     static func literal(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            default:
-                switch scalar.properties.generalCategory {
-                case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse:
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                default:
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        SwiftLiteral.string(text)
     }
 }

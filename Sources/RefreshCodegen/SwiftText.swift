@@ -27,28 +27,16 @@ enum SwiftText {
         return text.isEmpty ? "Spec" : text
     }
 
-    /// A Swift string literal of any text: quotes, backslashes and control characters escaped.
+    /// A Swift string literal of any text (``RefreshCore/SwiftLiteral``).
     static func literal(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        SwiftLiteral.string(text)
     }
 
     /// A number as a Swift literal: `54`, `0.25`, `-10`, `1_000_000` (grouped as swift-format wants).
     static func number(_ value: Double) -> String {
-        guard value == value.rounded(), abs(value) < 1e15 else { return String(value) }
-        let digits = String(abs(Int(value)))
+        let text = value.text()
+        guard value == value.rounded(), abs(value) < 1e15 else { return text }
+        let digits = text.hasPrefix("-") ? String(text.dropFirst()) : text
         var grouped = ""
         for (offset, digit) in digits.enumerated() {
             if offset > 0, (digits.count - offset) % 3 == 0, digits.count > 4 { grouped += "_" }

@@ -1,3 +1,4 @@
+import RefreshCore
 /// A JSON value with object keys in insertion order, so reports have a stable, readable shape.
 public enum JSON: Sendable {
     case null
@@ -46,10 +47,7 @@ public enum JSON: Sendable {
     /// A number rounded to four decimals, whole numbers without `.0`, huge ones with an
     /// exponent; non-finite values (never produced by the engine) print as `null`.
     static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        let rounded = abs(value) < 1e15 ? (value * 10_000).rounded() / 10_000 : value
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return String(rounded)
+        value.isFinite ? value.text(decimals: 4) : "null"
     }
 
     static func writeString(_ value: String, to output: inout String) {

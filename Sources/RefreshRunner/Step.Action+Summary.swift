@@ -1,3 +1,4 @@
+import RefreshCore
 import RefreshSpec
 
 extension Step.Action {
@@ -9,7 +10,7 @@ extension Step.Action {
                 "drag", [("dx", dx == 0 ? nil : dx), ("dy", dy == 0 ? nil : dy), ("steps", steps.map(Double.init))])
         case .release(let velocity):
             return velocity.map { Self.words("release", [("vx", $0.x), ("vy", $0.y)]) } ?? "release"
-        case .wait(let seconds): return "wait \(Self.text(seconds))"
+        case .wait(let seconds): return "wait \(seconds.text())"
         case .scrollTo(let x, let y): return Self.words("scrollTo", [("x", x), ("y", y)])
         case .beginRefreshing(let id): return "beginRefreshing \(id)"
         case .endRefreshing(let id): return "endRefreshing \(id)"
@@ -31,12 +32,6 @@ extension Step.Action {
     }
 
     private static func words(_ name: String, _ arguments: [(String, Double?)]) -> String {
-        ([name] + arguments.compactMap { label, value in value.map { "\(label)=\(text($0))" } }).joined(separator: " ")
-    }
-
-    /// A number as written in a spec: `20`, `0.0001`, `-1.5` (spec numbers are bounded, so
-    /// never in exponent form).
-    private static func text(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        ([name] + arguments.compactMap { label, value in value.map { "\(label)=\($0.text())" } }).joined(separator: " ")
     }
 }

@@ -18,7 +18,7 @@ extension SpecDecoder {
         let content = scrollView.contentSize.height, viewport = scrollView.frame.height
         let trigger = TriggerOffset(
             content: content, viewport: viewport, height: height, percent: percent, insetBottom: insetBottom)
-        report(.percentageTriggerPercent(trigger, id: component.id, meant: (percent / 100).decimalText), at: node.mark)
+        report(.percentageTriggerPercent(trigger, id: component.id, meant: (percent / 100).text()), at: node.mark)
     }
 }
 

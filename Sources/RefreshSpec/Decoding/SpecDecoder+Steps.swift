@@ -70,7 +70,7 @@ extension SpecDecoder {
         else { return nil }
         // Divided, not multiplied by 0.001: the quotient is the decimal written, correctly rounded.
         let seconds = value / perSecond
-        return seconds.decimalText
+        return seconds.text()
     }
 
     /// `release: {velocity: {x, y}}`; anything but a mapping there says which forms `release` takes.

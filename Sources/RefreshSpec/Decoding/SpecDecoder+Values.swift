@@ -107,7 +107,7 @@ extension SpecDecoder {
         var digits = text.dropLast()
         while digits.last == " " { digits = digits.dropLast() }
         guard let percent = Double(digits), percent.isFinite else { return nil }
-        return (percent / 100).decimalText
+        return (percent / 100).text()
     }
 
     /// An integer of at least the key's minimum, or its sentinel.
