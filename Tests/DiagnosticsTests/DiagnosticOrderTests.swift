@@ -1,12 +1,11 @@
 import Diagnostics
-import RefreshSpec
 import Testing
 
 /// `sortedByPosition`: by line and column, ties in the order found; a list already in order
 /// (what most files give) comes back as it is.
 @Suite struct DiagnosticOrderTests {
     private func diagnostic(_ text: String, _ line: Int, _ column: Int) -> Diagnostic {
-        Diagnostic(Diagnostic.Message(SpecRule.unknownKey, text), file: "f.yaml", at: Mark(line: line, column: column))
+        Diagnostic(Diagnostic.Message(ExampleRule.mistake, text), file: "f.yaml", at: Mark(line: line, column: column))
     }
 
     @Test func outOfOrderDiagnosticsAreSortedByLineThenColumn() {
