@@ -10,13 +10,11 @@ enum FuzzValidate {
     static func run(_ bytes: [UInt8]) {
         let loaded = Spec.load(source: Source(path: "fuzz.yaml", bytes: bytes))
         check((loaded.spec == nil) == loaded.hasErrors, "a spec exactly when there is no error")
-        let lines = loaded.source.lineIndex()
-        let renderer = DiagnosticRenderer()
         for diagnostic in loaded.diagnostics {
             check(diagnostic.mark.line >= 1 && diagnostic.mark.column >= 1, "a diagnostic at \(diagnostic.mark)")
-            _ = renderer.render(diagnostic, sourceLine: lines.text(diagnostic.mark.line))
             _ = ValidationJSON.diagnostic(diagnostic).prettyPrinted()
         }
+        _ = DiagnosticRenderer().render(loaded.diagnostics, quoting: loaded.source)
         if let spec = loaded.spec {
             let options = GenerateOptions(toolVersion: "fuzz")
             _ = SwiftGenerator.generate(spec, strings: loaded.strings, file: loaded.source.path, options: options)

@@ -1,5 +1,6 @@
 import Diagnostics
 import RefreshCore
+import YAML
 
 /// Writes diagnostics the way compilers do, so editors and terminals recognise them:
 ///
@@ -31,6 +32,18 @@ public struct DiagnosticRenderer: Sendable {
             text += "    note: \(TerminalText.visible(note.located))\n"
         }
         return text
+    }
+
+    /// Diagnostics of one file as text, each quoting its line of `source` (none when `source`
+    /// is nil): the file's lines are indexed once, and only when there is something to quote.
+    public func render(_ diagnostics: [Diagnostic], quoting source: Source?) -> String {
+        render(diagnostics, lines: diagnostics.isEmpty ? nil : source?.lineIndex())
+    }
+
+    /// Diagnostics of one file as text, each quoting its line from `lines` (the file's index,
+    /// made once for all the file's diagnostics; none quoted when nil).
+    public func render(_ diagnostics: [Diagnostic], lines: Source.LineIndex?) -> String {
+        diagnostics.map { render($0, sourceLine: lines?.text($0.mark.line)) }.joined()
     }
 
     private func severityLabel(_ severity: Diagnostic.Severity) -> String {

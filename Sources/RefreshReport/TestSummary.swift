@@ -25,20 +25,18 @@ public struct TestSummary: Sendable {
     /// expectations under it. A run prints these spec by spec, then ``totals(_:)``.
     public func render(_ result: SpecTestResult) -> String {
         let renderer = DiagnosticRenderer(colors: colors)
+        // The file's lines are indexed once, for its diagnostics and every scenario's failures.
         let lines = quiet || result.problems.isEmpty ? nil : result.source?.lineIndex()
-        let quote = { (diagnostic: Diagnostic) in
-            renderer.render(diagnostic, sourceLine: lines?.text(diagnostic.mark.line))
-        }
         guard let report = result.report else {
             return "\(label(passed: false)) \(TerminalText.visible(result.path)): the spec has errors\n"
-                + result.problems.map(quote).joined()
+                + renderer.render(result.problems, lines: lines)
         }
-        var text = result.diagnostics.map(quote).joined()
+        var text = renderer.render(result.diagnostics, lines: lines)
         let path = TerminalText.visible(result.path)
         for scenario in report.scenarios where !(quiet && scenario.passed) {
             let steps = ValidationSummary.count(scenario.stepCount, "step")
             text += "\(label(passed: scenario.passed)) \(path) › \(TerminalText.visible(scenario.name)) (\(steps))\n"
-            text += scenario.failures.map(quote).joined()
+            text += renderer.render(scenario.failures, lines: lines)
         }
         return text
     }

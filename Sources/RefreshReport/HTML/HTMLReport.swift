@@ -76,9 +76,7 @@ public enum HTMLReport {
     /// Diagnostics as `test` prints them, the source line and caret included, in a `<pre>`; empty when there are none.
     private static func quoted(_ diagnostics: [Diagnostic], from result: SpecTestResult) -> String {
         guard !diagnostics.isEmpty else { return "" }
-        let lines = result.source?.lineIndex()
-        let renderer = DiagnosticRenderer(colors: false)
-        let text = diagnostics.map { renderer.render($0, sourceLine: lines?.text($0.mark.line)) }.joined()
+        let text = DiagnosticRenderer(colors: false).render(diagnostics, quoting: result.source)
         return "<pre class=\"diagnostics\">\(XMLText.content(text))</pre>\n"
     }
 }

@@ -95,9 +95,6 @@ struct ValidationOutput {
 
     /// Each diagnostic like a compiler's, quoting its source line unless quiet.
     private func text(_ result: ValidationResult) -> String {
-        guard !result.diagnostics.isEmpty else { return "" }
-        let renderer = DiagnosticRenderer(colors: colors)
-        let lines = options.quiet ? nil : result.source?.lineIndex()
-        return result.diagnostics.map { renderer.render($0, sourceLine: lines?.text($0.mark.line)) }.joined()
+        DiagnosticRenderer(colors: colors).render(result.diagnostics, quoting: options.quiet ? nil : result.source)
     }
 }

@@ -234,9 +234,7 @@ struct TestOutput {
     /// Writes problems ``note(_:)``'s way, like a compiler's, quoting their lines of `source`.
     mutating func note(problems: [Diagnostic], in source: Source?) {
         guard !problems.isEmpty else { return }
-        let renderer = DiagnosticRenderer(colors: options.format == .text && colors)
-        let lines = source?.lineIndex()
-        note(problems.map { renderer.render($0, sourceLine: lines?.text($0.mark.line)) }.joined())
+        note(DiagnosticRenderer(colors: options.format == .text && colors).render(problems, quoting: source))
     }
 
     /// Writes one spec's part of the output.

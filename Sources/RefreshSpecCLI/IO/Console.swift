@@ -86,11 +86,8 @@ extension Console {
     /// Writes diagnostics to standard error like a compiler's, each quoting its line of `source`
     /// (none when `source` is nil), in color when standard error is a terminal that wants it.
     static func report(_ diagnostics: [Diagnostic], quoting source: Source?) {
-        let renderer = DiagnosticRenderer(colors: errorUsesColors)
-        let lines = diagnostics.isEmpty ? nil : source?.lineIndex()
-        for diagnostic in diagnostics {
-            error(renderer.render(diagnostic, sourceLine: lines?.text(diagnostic.mark.line)))
-        }
+        guard !diagnostics.isEmpty else { return }
+        error(DiagnosticRenderer(colors: errorUsesColors).render(diagnostics, quoting: source))
     }
 
     /// Writes a usage error, its usage line and where to read more to standard error.
