@@ -1,3 +1,4 @@
+import Diagnostics
 import RefreshReport
 import RefreshSpec
 import YAML
@@ -31,70 +32,38 @@ extension DiagnosticsCommand {
     func run() -> ExitStatus {
         let options = options
         let files = InputFiles(paths)
-        var output = ValidationOutput(options: options, colors: Console.useColors, paths: files.paths)
+        var output = ReportStream(ValidationRun(), options: options, colors: Console.useColors, paths: files.paths)
         let unusable = files.check(jobs: options.jobs, { Self.check($0, options) }, each: { output.add($0) })
         // Nothing was checked: the errors said why, and a summary of no files would only confuse;
         // a SARIF log is still written, as an upload must learn that the run failed.
-        guard unusable.isEmpty || output.summary.files > 0 || options.format.reportsUnusablePaths else { return .usage }
-        let status: ExitStatus = !unusable.isEmpty ? .usage : output.summary.errors > 0 ? .failure : .success
+        guard unusable.isEmpty || output.run.summary.files > 0 || options.format.reportsUnusablePaths else { return .usage }
+        let status: ExitStatus = !unusable.isEmpty ? .usage : output.run.summary.errors > 0 ? .failure : .success
         return output.finish(invocation: SARIF.Invocation(status, unusable: unusable)) ? status : .usage
     }
 }
 
-/// What `validate` and `strings check` write to standard output in each format, written file by
-/// file as the results come in (each dropped once written), then the summary: the same bytes as
-/// rendering every result at once. A SARIF log's results wait in a ``Spool`` (its opening holds
-/// the exit status, known only at the end); JSON opens its `files` array at the first file.
-struct ValidationOutput {
-    var options: ReportOptions
-    /// Whether text output may use ANSI colors.
-    var colors: Bool
+/// What `validate` and `strings check` report: each file's diagnostics, then how many files
+/// and problems there were.
+struct ValidationRun: StreamedRun {
+    static let jsonArrayKey = "files"
     /// The totals so far.
     private(set) var summary = ValidationSummary()
-    private var standardOutput = StandardOutputBuffer()
-    private var sarif: SARIFResults
 
-    /// An output for a run over `paths` (the SARIF fingerprints need to know which come twice).
-    init(options: ReportOptions, colors: Bool, paths: [String]) {
-        self.options = options
-        self.colors = colors
-        sarif = SARIFResults(paths: options.format == .sarif ? paths : [])
-    }
-
-    /// Writes one file's part of the output.
-    mutating func add(_ result: ValidationResult) {
-        summary.add(result)
-        switch options.format {
-        case .text: standardOutput.write(text(result))
-        case .json:
-            let separator = summary.files == 1 ? JSON.openingObject([], arrayKey: "files") : ","
-            standardOutput.write(separator + ValidationJSON.file(result).serialized())
-        case .sarif: sarif.add(result.diagnostics, path: result.path, source: result.source)
-        case .github: standardOutput.write(GitHubAnnotations.render(result.diagnostics))
-        }
-    }
-
-    /// Writes the rest: the summary, the end of the JSON document, or the whole SARIF log. False
-    /// when the log's results could not be read back (reported; the command exits 2).
-    mutating func finish(invocation: SARIF.Invocation) -> Bool {
-        var complete = true
-        switch options.format {
-        case .text: standardOutput.write(summary.text + "\n")
-        case .github: standardOutput.write(GitHubAnnotations.render(invocation.unusableInputs) + summary.text + "\n")
-        case .json:
-            if summary.files == 0 { standardOutput.write(JSON.openingObject([], arrayKey: "files")) }
-            let members = [
-                ("unusable", ValidationJSON.unusable(invocation.unusableInputs)), ("summary", ValidationJSON.summary(summary)),
-            ]
-            standardOutput.write(JSON.closingArray(thenMembers: members) + "\n")
-        case .sarif: complete = sarif.write(to: &standardOutput, invocation: invocation)
-        }
-        standardOutput.flush()
-        return complete
-    }
+    mutating func add(_ result: ValidationResult) { summary.add(result) }
+    var fileCount: Int { summary.files }
 
     /// Each diagnostic like a compiler's, quoting its source line unless quiet.
-    private func text(_ result: ValidationResult) -> String {
-        DiagnosticRenderer(colors: colors).render(result.diagnostics, quoting: options.quiet ? nil : result.source)
+    func text(_ result: ValidationResult, colors: Bool, quiet: Bool) -> String {
+        DiagnosticRenderer(colors: colors).render(result.diagnostics, quoting: quiet ? nil : result.source)
     }
+
+    func json(_ result: ValidationResult) -> JSON { ValidationJSON.file(result) }
+
+    func problems(_ result: ValidationResult) -> (path: String, source: Source?, diagnostics: [Diagnostic]) {
+        (result.path, result.source, result.diagnostics)
+    }
+
+    var closingText: String { summary.text + "\n" }
+    var jsonMembers: [(String, JSON)] { [("summary", ValidationJSON.summary(summary))] }
+    var sarifProperties: [(String, JSON)] { [] }
 }

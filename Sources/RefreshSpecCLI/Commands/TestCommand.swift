@@ -91,7 +91,7 @@ struct TestCommand: Command {
         }
         let selection = shard?.select(files.paths)
         if let selection { files.paths = selection.files }
-        var output = TestOutput(options: options, colors: Console.useColors, shard: selection, paths: files.paths)
+        var output = ReportStream(TestRun(shard: selection), options: options, colors: Console.useColors, paths: files.paths)
         // The HTML page draws every step, so with --html each run keeps its steps, until the end.
         let keepsSteps = html != nil
         var htmlResults: [SpecTestResult] = []
@@ -118,15 +118,15 @@ struct TestCommand: Command {
         }
         // Nothing was checked: the errors said why, and a summary of no files would only confuse;
         // a SARIF log is still written, as an upload must learn that the run failed.
-        guard unusable.isEmpty || output.totals.specs > 0 || options.format.reportsUnusablePaths else { return .usage }
+        guard unusable.isEmpty || output.run.totals.specs > 0 || options.format.reportsUnusablePaths else { return .usage }
         // The JUnit and HTML files first, so that the SARIF log's exit code counts a failure to write them.
-        let junitWritten = junit.map { junitSuites?.write(to: $0, totals: output.totals) ?? false } ?? true
+        let junitWritten = junit.map { junitSuites?.write(to: $0, totals: output.run.totals) ?? false } ?? true
         let htmlWritten = html.map { OutputFile.write(HTMLReport.render(htmlResults), to: $0) } ?? true
         written = written && junitWritten && htmlWritten
         // A filter that matches nothing is a mistyped command line, unless a shard's files lack what others have.
-        let unmatched = shard == nil && output.totals.scenarios == 0 ? filter : nil
+        let unmatched = shard == nil && output.run.totals.scenarios == 0 ? filter : nil
         let status: ExitStatus =
-            !unusable.isEmpty || !written || unmatched != nil ? .usage : output.allPassed ? .success : .failure
+            !unusable.isEmpty || !written || unmatched != nil ? .usage : output.run.allPassed ? .success : .failure
         let finished = output.finish(invocation: SARIF.Invocation(status, unusable: unusable))
         if let unmatched {
             let known = names.listed.isEmpty ? "the specs have no scenarios" : "the scenarios are \(names.text)"
@@ -168,7 +168,7 @@ struct TestCommand: Command {
     /// Writes a rewritten spec (unless `--dry-run`) and says what changed, its diff with
     /// `--dry-run`, and the values it could not write. False when the file could not be written.
     private func write(
-        _ outcome: Result<Recording, Diagnostic>, path: String, stamp: OutputFile.Stamp?, to output: inout TestOutput
+        _ outcome: Result<Recording, Diagnostic>, path: String, stamp: OutputFile.Stamp?, to output: inout ReportStream<TestRun>
     ) -> Bool {
         switch outcome {
         case .failure(let problem):
@@ -198,14 +198,10 @@ struct TestedSpec: Sendable {
     var update: Result<Recording, Diagnostic>?
 }
 
-/// What `test` writes to standard output in each format, written spec by spec as the results
-/// come in (each dropped once written), then the totals: the same bytes as rendering every
-/// result at once. A SARIF log's results wait in a ``Spool`` (its opening holds the exit
-/// status); JSON opens its `specs` array at the first spec.
-struct TestOutput {
-    var options: ReportOptions
-    /// Whether text output may use ANSI colors.
-    var colors: Bool
+/// What `test` reports: each spec's problems and scenarios, then the counts (and the shard's
+/// share of the files, with `--shard`).
+struct TestRun: StreamedRun {
+    static let jsonArrayKey = "specs"
     /// The `--shard` this run is, if any: text and github output end with its line
     /// (`shard 2/3: 4 of 11 spec files`), json has it as `shard`.
     var shard: Shard.Selection?
@@ -213,67 +209,28 @@ struct TestOutput {
     private(set) var totals = TestTotals()
     /// Whether every spec so far loaded and passed.
     private(set) var allPassed = true
-    private var standardOutput = StandardOutputBuffer()
-    private var sarif: SARIFResults
 
-    /// An output for a run over `paths` (the SARIF fingerprints need to know which come twice).
-    init(options: ReportOptions, colors: Bool, shard: Shard.Selection?, paths: [String]) {
-        self.options = options
-        self.colors = colors
-        self.shard = shard
-        sarif = SARIFResults(paths: options.format == .sarif ? paths : [])
-    }
-
-    /// Writes what `--update` says of a spec, before its results: to standard output with
-    /// `--format text`, to standard error otherwise, so that a JSON or SARIF document stays whole.
-    mutating func note(_ text: String) {
-        guard !text.isEmpty else { return }
-        if options.format == .text { standardOutput.write(text) } else { Console.error(text) }
-    }
-
-    /// Writes problems ``note(_:)``'s way, like a compiler's, quoting their lines of `source`.
-    mutating func note(problems: [Diagnostic], in source: Source?) {
-        guard !problems.isEmpty else { return }
-        note(DiagnosticRenderer(colors: options.format == .text && colors).render(problems, quoting: source))
-    }
-
-    /// Writes one spec's part of the output.
     mutating func add(_ result: SpecTestResult) {
         totals.add(result)
         allPassed = allPassed && result.passed
-        switch options.format {
-        case .text: standardOutput.write(TestSummary(colors: colors, quiet: options.quiet).render(result))
-        case .json:
-            let separator = totals.specs == 1 ? JSON.openingObject([], arrayKey: "specs") : ","
-            standardOutput.write(separator + TestJSON.spec(result).serialized())
-        case .sarif: sarif.add(result.problems, path: result.path, source: result.source)
-        case .github: standardOutput.write(GitHubAnnotations.render(result.problems))
-        }
     }
 
-    /// Writes the rest: the totals and shard line, the end of the JSON document, or the whole
-    /// SARIF log. False when the log's results could not be read back (reported; exit 2).
-    mutating func finish(invocation: SARIF.Invocation) -> Bool {
-        let shardLine = shard.map { $0.summary + "\n" } ?? ""
-        var complete = true
-        switch options.format {
-        case .text: standardOutput.write(TestSummary.totals(totals) + shardLine)
-        case .github:
-            standardOutput.write(GitHubAnnotations.render(invocation.unusableInputs) + TestSummary.totals(totals) + shardLine)
-        case .json:
-            if totals.specs == 0 { standardOutput.write(JSON.openingObject([], arrayKey: "specs")) }
-            let unusable = ("unusable", ValidationJSON.unusable(invocation.unusableInputs))
-            standardOutput.write(JSON.closingArray(thenMembers: [unusable] + jsonMembers) + "\n")
-        case .sarif:
-            complete = sarif.write(to: &standardOutput, invocation: invocation, properties: [("summary", totals.json)])
-        }
-        standardOutput.flush()
-        return complete
+    var fileCount: Int { totals.specs }
+
+    func text(_ result: SpecTestResult, colors: Bool, quiet: Bool) -> String {
+        TestSummary(colors: colors, quiet: quiet).render(result)
     }
 
-    /// The JSON report's members after `specs` and `unusable`: `summary`, and `"shard": {"index", "count",
-    /// "files", "total"}` when sharded.
-    private var jsonMembers: [(String, JSON)] {
+    func json(_ result: SpecTestResult) -> JSON { TestJSON.spec(result) }
+
+    func problems(_ result: SpecTestResult) -> (path: String, source: Source?, diagnostics: [Diagnostic]) {
+        (result.path, result.source, result.problems)
+    }
+
+    var closingText: String { TestSummary.totals(totals) + (shard.map { $0.summary + "\n" } ?? "") }
+
+    /// `summary`, and `"shard": {"index", "count", "files", "total"}` when sharded.
+    var jsonMembers: [(String, JSON)] {
         let summary = ("summary", totals.json)
         guard let shard else { return [summary] }
         let description: JSON = .object([
@@ -281,5 +238,15 @@ struct TestOutput {
             ("files", .integer(shard.files.count)), ("total", .integer(shard.total)),
         ])
         return [summary, ("shard", description)]
+    }
+
+    var sarifProperties: [(String, JSON)] { [("summary", totals.json)] }
+}
+
+extension ReportStream where Run == TestRun {
+    /// Writes problems ``note(_:)``'s way, like a compiler's, quoting their lines of `source`.
+    mutating func note(problems: [Diagnostic], in source: Source?) {
+        guard !problems.isEmpty else { return }
+        note(DiagnosticRenderer(colors: options.format == .text && colors).render(problems, quoting: source))
     }
 }
