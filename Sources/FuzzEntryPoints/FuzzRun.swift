@@ -22,6 +22,6 @@ enum FuzzRun {
             _ = Timeline.render(report, scenario: index)
         }
         let result = SpecTestResult(path: source.path, diagnostics: loaded.diagnostics, report: report, source: source)
-        _ = HTMLReport.render([result])
+        _ = HTMLReport.render([result], totals: TestTotals([result]))
     }
 }

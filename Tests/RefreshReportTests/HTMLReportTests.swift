@@ -51,9 +51,10 @@ import YAML
     }
 
     static func page() -> String {
-        HTMLReport.render([
+        let results = [
             result("a/fine.yaml", passing), result("b/wrong.yaml", failing), result("c/broken.yaml", "version: 1\nnope: 2\n"),
-        ])
+        ]
+        return HTMLReport.render(results, totals: TestTotals(results))
     }
 
     /// The `<template>` elements' contents, in page order.

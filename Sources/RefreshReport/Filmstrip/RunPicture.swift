@@ -20,10 +20,12 @@ public enum RunPicture {
     }
 
     /// One scenario's filmstrip as a standalone SVG document; `index` counts from 0 in the
-    /// report's order, and an index out of range draws the "no scenarios" picture.
-    public static func render(_ report: SpecReport, scenario index: Int) -> String {
+    /// report's order, and an index out of range draws the "no scenarios" picture. Every `id` it
+    /// defines starts with `idPrefix`, so that pictures sharing one page (the HTML report's)
+    /// cannot take each other's clip paths.
+    public static func render(_ report: SpecReport, scenario index: Int, idPrefix: String = "") -> String {
         guard report.scenarios.indices.contains(index) else { return empty(report) }
-        return document(report, heading: report.name, scenarios: [index], prefix: "\(idStem(report))-")
+        return document(report, heading: report.name, scenarios: [index], prefix: "\(idPrefix)\(idStem(report))-")
     }
 
     /// One scenario's strip: its title's top and its frames, both measured from the top of the

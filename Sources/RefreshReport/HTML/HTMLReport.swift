@@ -12,9 +12,9 @@ import RefreshRunner
 /// links to one. Light and dark schemes follow `prefers-color-scheme`. The same results give the
 /// same bytes.
 public enum HTMLReport {
-    /// The page for `results`, in any order.
-    public static func render(_ results: [SpecTestResult]) -> String {
-        let totals = TestTotals(results)
+    /// The page for `results`, in any order, with `totals` the counts of the same results (the
+    /// run that made them has counted them already).
+    public static func render(_ results: [SpecTestResult], totals: TestTotals) -> String {
         var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         html += "<meta name=\"color-scheme\" content=\"light dark\">\n"

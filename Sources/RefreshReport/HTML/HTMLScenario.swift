@@ -38,8 +38,8 @@ struct HTMLScenario {
     }
 
     private func pictures() -> String {
-        let strip = ScenarioPictures.inline(ScenarioPictures.filmstrip(for: report, scenario: index), prefix: prefix + "f-")
-        let plot = ScenarioPictures.inline(ScenarioPictures.timeline(for: report, scenario: index), prefix: prefix + "t-")
+        let strip = ScenarioPictures.filmstrip(for: report, scenario: index, idPrefix: prefix + "f-")
+        let plot = ScenarioPictures.timeline(for: report, scenario: index)
         return "<div class=\"strip\">\n\(strip)</div>\n<div class=\"plot\">\n\(plot)</div>\n"
     }
 

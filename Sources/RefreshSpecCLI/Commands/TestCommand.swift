@@ -121,7 +121,7 @@ struct TestCommand: Command {
         guard unusable.isEmpty || output.run.totals.specs > 0 || options.format.reportsUnusablePaths else { return .usage }
         // The JUnit and HTML files first, so that the SARIF log's exit code counts a failure to write them.
         let junitWritten = junit.map { junitSuites?.write(to: $0, totals: output.run.totals) ?? false } ?? true
-        let htmlWritten = html.map { OutputFile.write(HTMLReport.render(htmlResults), to: $0) } ?? true
+        let htmlWritten = html.map { OutputFile.write(HTMLReport.render(htmlResults, totals: output.run.totals), to: $0) } ?? true
         written = written && junitWritten && htmlWritten
         // A filter that matches nothing is a mistyped command line, unless a shard's files lack what others have.
         let unmatched = shard == nil && output.run.totals.scenarios == 0 ? filter : nil
