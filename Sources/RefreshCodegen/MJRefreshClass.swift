@@ -1,4 +1,5 @@
 import Diagnostics
+import RefreshCore
 import RefreshSpec
 
 /// The MJRefresh class a component becomes, by type, style and variant (MJRefresh 3.7's
@@ -57,7 +58,7 @@ struct MJRefreshClass {
     }
 
     /// The style's word in MJRefresh's class names: `MJRefreshNormalHeader`, `MJRefreshHeader`.
-    private static func word(of style: ComponentSpec.Style) -> String {
+    private static func word(of style: Style) -> String {
         switch style {
         case .plain: ""
         case .state: "State"

@@ -1,3 +1,4 @@
+import RefreshCore
 import RefreshSpec
 import Testing
 import Diagnostics
@@ -18,10 +19,10 @@ import Diagnostics
         #expect(spec.strings.isEmpty && spec.colors.isEmpty && spec.scenarios.isEmpty)
         let view = spec.scrollView
         #expect(view.kind == .table && view.axis == .vertical && view.rubberBand == .none)
-        #expect(view.frame == Spec.Size(width: 375, height: 667))
+        #expect(view.frame == Size(width: 375, height: 667))
         #expect(view.contentSize == view.frame)
-        #expect(view.contentInset == Spec.Insets(top: 64))
-        #expect(view.contentOffset == Spec.Point(x: 0, y: -64))
+        #expect(view.contentInset == EdgeInsets(top: 64))
+        #expect(view.contentOffset == Point(x: 0, y: -64))
         #expect(view.dataCount == 0 && !view.pagingEnabled && view.inWindow)
         #expect(view.bounceDuration == 0.4 && view.frameRate == 60)
         #expect(view.mark == Mark(line: 2, column: 13))
@@ -31,10 +32,10 @@ import Diagnostics
         let header = try #require(try decodeClean(Self.oneOfEach).component("header"))
         #expect(header.style == .normal && header.height == 54 && header.width == nil)
         #expect(header.triggerRate == 1 && header.ignoredContentInset == 0 && !header.automaticallyChangeAlpha)
-        #expect(header.animation == ComponentSpec.Animation(fast: 0.25, slow: 0.4))
+        #expect(header.animation == AnimationDurations(fast: 0.25, slow: 0.4))
         #expect(!header.hidden && !header.hideWhenNoData)
         #expect(header.textColor.description == "#5A5A5A")
-        #expect(header.font == ComponentSpec.Font(size: 14, weight: .bold))
+        #expect(header.font == Font(size: 14, weight: .bold))
         #expect(header.lastUpdated == ComponentSpec.LastUpdated(hidden: false, key: "header", at: nil))
         #expect(
             header.labels == [
@@ -97,9 +98,9 @@ import Diagnostics
         #expect(spec.clock.now == Timestamp(iso8601: "2026-03-01T00:30:00Z"))
         let header = try #require(spec.component("header"))
         #expect(header.style == .gif && header.height == 60)
-        #expect(header.animation == ComponentSpec.Animation(fast: 0, slow: 0))
+        #expect(header.animation == AnimationDurations(fast: 0, slow: 0))
         #expect(header.textColor == Color(red: 0xFF, green: 0x88, blue: 0))
-        #expect(header.font == ComponentSpec.Font(size: 12, weight: .regular))
+        #expect(header.font == Font(size: 12, weight: .regular))
         #expect(header.labels[.idle] == ComponentSpec.Label(content: .text("Pull!"), mark: Mark(line: 15, column: 20)))
         #expect(header.labels[.pulling]?.content == .key("header.pulling"))
         #expect(
@@ -108,7 +109,7 @@ import Diagnostics
                     hidden: true, key: "feed", at: Timestamp(iso8601: "2026-02-28T10:00:00Z"), atMark: Mark(line: 16, column: 48))
         )
         #expect(header.images[.idle]?.duration == 0.5)
-        #expect(header.images[.refreshing] == ComponentSpec.GifImages(frames: 8, duration: 0.4))
+        #expect(header.images[.refreshing] == GifImages(frames: 8, duration: 0.4))
         let more = try #require(spec.component("more"))
         #expect(more.autoTriggerTimes == -1 && more.triggerPercent == 0.5 && more.refreshingTitleHidden)
     }

@@ -1,3 +1,4 @@
+import RefreshCore
 import RefreshSpec
 import Testing
 
@@ -19,7 +20,7 @@ import Testing
         // willMoveToSuperview: sets mj_reloadDataBlock { hidden = (totalDataCount == 0) } unconditionally.
         #expect(righter.hideWhenNoData)
         // updateStateAttrTextWithState: systemFontOfSize:14 (regular), colorWithHexString:@"929292".
-        #expect(righter.font == ComponentSpec.Font(size: 14, weight: .regular))
+        #expect(righter.font == Font(size: 14, weight: .regular))
         #expect(righter.textColor.description == "#929292")
         // stateLblTextDictM: five titles, willRefresh among them, literal in every locale.
         #expect(righter.labels[.willRefresh]?.content == .text("即将加载更多"))
@@ -32,7 +33,7 @@ import Testing
             Self.gallery + "\n  - {id: righter, type: trailer, variant: righter, arrowSize: {width: 22, height: 30}}")
         // 22 + 5 + 20 + 5 = 52.
         #expect(spec.component("righter")?.width == 52)
-        #expect(spec.component("righter")?.arrowSize == Spec.Size(width: 22, height: 30))
+        #expect(spec.component("righter")?.arrowSize == Size(width: 22, height: 30))
     }
 
     @Test func aSpecsOwnLabelsColorAndFontWin() throws {

@@ -6,7 +6,7 @@ import YAML
 struct ComponentContext {
     let colors: [String: Color]
     /// The scroll view's axis, when it decoded.
-    let axis: ScrollViewSpec.Axis?
+    let axis: Axis?
     /// The scroll view, when it decoded: where an auto footer would trigger.
     let scrollView: ScrollViewSpec?
 }
@@ -60,7 +60,7 @@ extension SpecDecoder {
         }
         let typeNode = mapping.read("type") { $0 } ?? Self.misspelt("type", in: mapping)
         let typeMark = typeNode?.mark
-        let type = typeNode.flatMap { node in Self.typeKey.flatMap { choice(node, $0, as: ComponentSpec.ComponentType.self) } }
+        let type = typeNode.flatMap { node in Self.typeKey.flatMap { choice(node, $0, as: ComponentType.self) } }
         let style = decodeStyle(mapping, type: type)
         let fields = fields(mapping, .component, context: .text(type?.rawValue ?? "component"), type: type, style: style)
         let id = fields.read(ComponentKeys.id) { identifier($0) }
@@ -75,18 +75,18 @@ extension SpecDecoder {
     private static let typeKey = KeyTable.component["type"]
     private static let styleKey = KeyTable.component["style"]
     private static let defaultStyle = KeyTable.component["style"]?.defaults.string.flatMap(
-        ComponentSpec.Style.init(rawValue:))
+        Style.init(rawValue:))
 
     /// The table's default `textColor`, read once.
     private static let defaultTextColor = KeyTable.component["textColor"]?.defaults.string.flatMap(Color.init(hex:))
 
     /// The style that decides which keys apply: plain for an observer, else the one written or
     /// the default; nil when the written one is invalid (reported), so no style check misleads.
-    private mutating func decodeStyle(_ mapping: Document.Mapping, type: ComponentSpec.ComponentType?) -> ComponentSpec.Style? {
+    private mutating func decodeStyle(_ mapping: Document.Mapping, type: ComponentType?) -> Style? {
         guard type?.refreshes ?? true else { return .plain }
         guard let spec = Self.styleKey else { return nil }
         guard let node = mapping.read("style", { $0 }) ?? Self.misspelt("style", in: mapping) else { return Self.defaultStyle }
-        return choice(node, spec, as: ComponentSpec.Style.self)
+        return choice(node, spec, as: Style.self)
     }
 
     /// The value of a key the component table does not have whose one near key is `key`
@@ -103,7 +103,7 @@ extension SpecDecoder {
         return index.map { pairs.value(at: $0) }
     }
 
-    private mutating func checkAxis(_ type: ComponentSpec.ComponentType, _ axis: ScrollViewSpec.Axis?, at mark: Mark) {
+    private mutating func checkAxis(_ type: ComponentType, _ axis: Axis?, at mark: Mark) {
         guard let axis, let expected = type.expectedAxis, expected != axis else { return }
         report(.axisMismatch(type: type.rawValue, expected: expected.rawValue, actual: axis.rawValue), at: mark)
     }
@@ -111,7 +111,7 @@ extension SpecDecoder {
     /// Decodes every other key, reporting what is wrong even when the id or type is unusable;
     /// the component when id, type and style are known. Every key the table gives a default resolves.
     private mutating func makeComponent(
-        id: String?, type: ComponentSpec.ComponentType?, style: ComponentSpec.Style?, fields: Fields, _ context: ComponentContext
+        id: String?, type: ComponentType?, style: Style?, fields: Fields, _ context: ComponentContext
     ) -> ComponentSpec? {
         guard let triggerRate = number(ComponentKeys.triggerRate, in: fields),
             let ignoredContentInset = number(ComponentKeys.ignoredContentInset, in: fields),

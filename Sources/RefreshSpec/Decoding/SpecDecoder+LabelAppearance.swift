@@ -1,3 +1,5 @@
+import RefreshCore
+
 extension SpecDecoder {
     /// `stateLabel`, `labelLeftInset` and `indicator` (SPEC.md §4), the settings MJRefresh's
     /// Example set-ups change on the labels and the activity indicator.
@@ -10,7 +12,7 @@ extension SpecDecoder {
         }
         guard fields.has(ComponentKeys.indicator) else { return }
         let indicator = nested(ComponentKeys.indicator, .indicator, in: fields)
-        component.indicatorStyle = choice("style", in: indicator, as: ComponentSpec.IndicatorStyle.self) ?? .medium
+        component.indicatorStyle = choice("style", in: indicator, as: IndicatorStyle.self) ?? .medium
         component.indicatorColor = indicator["color"].flatMap { color($0, named: colors) }
     }
 }

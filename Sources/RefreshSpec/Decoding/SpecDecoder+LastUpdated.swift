@@ -9,7 +9,7 @@ extension SpecDecoder {
 
     /// `lastUpdated`, for the types and styles that have the label; nil for the others.
     mutating func decodeLastUpdated(
-        _ fields: Fields, id: String?, style: ComponentSpec.Style?, colors: [String: Color]
+        _ fields: Fields, id: String?, style: Style?, colors: [String: Color]
     ) -> ComponentSpec.LastUpdated? {
         guard Self.lastUpdatedKey?.applies(to: fields.componentType, style: style) == true else { return nil }
         let label = nested(ComponentKeys.lastUpdated, .lastUpdated, in: fields)

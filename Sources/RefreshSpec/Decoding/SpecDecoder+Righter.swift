@@ -8,7 +8,7 @@ extension SpecDecoder {
     /// on a righter is reported, as is a style other than normal: the righter would overrule them.
     mutating func applyVariant(to component: inout ComponentSpec, _ fields: Fields) {
         guard component.type == .trailer else { return }
-        component.variant = choice("variant", in: fields, as: ComponentSpec.TrailerVariant.self) ?? .standard
+        component.variant = choice("variant", in: fields, as: TrailerVariant.self) ?? .standard
         if fields.has("arrowSize"), let size = size(nested("arrowSize", .positiveSize, in: fields), default: nil) {
             component.arrowSize = size
         }
@@ -28,7 +28,7 @@ extension SpecDecoder {
     }
 
     /// The titles `MJRefreshRighter` sets for each state (`stateLblTextDictM`), the same in every locale.
-    private static let righterTitles: [ComponentSpec.State: String] = [
+    private static let righterTitles: [RefreshState: String] = [
         .idle: "左滑加载更多", .pulling: "释放加载更多", .refreshing: "正在加载", .willRefresh: "即将加载更多",
         .noMoreData: "全部加载完毕",
     ]

@@ -25,7 +25,7 @@ public struct ComponentSpec: Sendable, Hashable {
     /// Whether alpha follows pullingPercent while not refreshing.
     public var automaticallyChangeAlpha: Bool
     /// The fast and slow animation durations.
-    public var animation: Animation
+    public var animation: AnimationDurations
     /// The initial hidden flag.
     public var hidden: Bool
     /// Whether `reloadData` hides the component when there is no data.
@@ -55,27 +55,10 @@ public struct ComponentSpec: Sendable, Hashable {
     /// Auto footer: whether the text is empty while refreshing.
     public var refreshingTitleHidden: Bool
     /// Gif style: the frames of each state.
-    public var images: [State: GifImages]
+    public var images: [RefreshState: GifImages]
     /// Where the component's mapping starts.
     public var mark: Mark
     /// Where each key written in the component's mapping is (the key, not its value), by key
     /// name; a key left to its default is absent. What `generate swift` locates its warnings at.
     public var keyMarks = KeyMarks()
-
-    /// The activity indicator's style; the one type the engine uses too.
-    public typealias IndicatorStyle = RefreshCore.IndicatorStyle
-    /// MJRefresh's trailer or the seed's righter; the one type the engine uses too.
-    public typealias TrailerVariant = RefreshCore.TrailerVariant
-    /// The kinds of component; the one type the engine uses too.
-    public typealias ComponentType = RefreshCore.ComponentType
-    /// Which subviews a component has; the one type the engine uses too.
-    public typealias Style = RefreshCore.Style
-    /// A refresh state, MJRefresh's `MJRefreshState`; the one type the engine uses too.
-    public typealias State = RefreshState
-    /// The fast and slow animation durations; the one type the engine uses too.
-    public typealias Animation = AnimationDurations
-    /// The state label's font; the one type the engine uses too.
-    public typealias Font = RefreshCore.Font
-    /// The image frames of one state of the gif style; the one type the engine uses too.
-    public typealias GifImages = RefreshCore.GifImages
 }

@@ -3,25 +3,18 @@ import RefreshCore
 
 /// The scroll view of a spec (SPEC.md §3).
 public struct ScrollViewSpec: Sendable, Hashable {
-    /// What kind of scroll view; the one type the engine uses too.
-    public typealias Kind = ScrollViewKind
-    /// The direction the content scrolls in; the one type the engine uses too.
-    public typealias Axis = RefreshCore.Axis
-    /// How a drag past an edge moves the offset; the one type the engine uses too.
-    public typealias RubberBand = RefreshCore.RubberBand
-
     /// The kind of scroll view.
-    public var kind: Kind
+    public var kind: ScrollViewKind
     /// The scrolling axis.
     public var axis: Axis
     /// The viewport size.
-    public var frame: Spec.Size
+    public var frame: Size
     /// The content size (the frame size unless given).
-    public var contentSize: Spec.Size
+    public var contentSize: Size
     /// The content inset.
-    public var contentInset: Spec.Insets
+    public var contentInset: EdgeInsets
     /// The initial offset (`{x: -left, y: -top}` unless given).
-    public var contentOffset: Spec.Point
+    public var contentOffset: Point
     /// Total rows or items.
     public var dataCount: Int
     /// Whether paging is enabled.

@@ -1,10 +1,10 @@
 import RefreshCore
 
 extension KeyTable {
-    private typealias Types = [ComponentSpec.ComponentType]
+    private typealias Types = [ComponentType]
     private static let refreshing: Types = [.header, .backFooter, .autoFooter, .trailer]
-    private static let labelled: [ComponentSpec.Style] = [.state, .normal, .gif]
-    private static let states = ComponentSpec.State.allCases.map(\.rawValue)
+    private static let labelled: [Style] = [.state, .normal, .gif]
+    private static let states = RefreshState.allCases.map(\.rawValue)
 
     /// An item of `components` (SPEC.md §4).
     public static let component = KeyTable(
@@ -12,9 +12,9 @@ extension KeyTable {
         [
             KeySpec("id", .identifier, required: true, "unique in the file; reports and steps use it"),
             KeySpec(
-                "type", .choice(ComponentSpec.ComponentType.allCases.map(\.rawValue)), required: true, "what the component is"),
+                "type", .choice(ComponentType.allCases.map(\.rawValue)), required: true, "what the component is"),
             KeySpec(
-                "style", .choice(ComponentSpec.Style.allCases.map(\.rawValue)), default: .string("normal"), types: refreshing,
+                "style", .choice(Style.allCases.map(\.rawValue)), default: .string("normal"), types: refreshing,
                 "which subviews it has"),
             KeySpec(
                 "height", .number(.positive), default: .defaultSize(of: [.header, .backFooter, .autoFooter]),
@@ -23,7 +23,7 @@ extension KeyTable {
                 "width", .number(.positive), default: .defaultSize(of: [.trailer]), types: [.trailer],
                 "width, points; the righter's is arrowSize.width + 30"),
             KeySpec(
-                "variant", .choice(ComponentSpec.TrailerVariant.allCases.map(\.rawValue)), default: .string("standard"),
+                "variant", .choice(TrailerVariant.allCases.map(\.rawValue)), default: .string("standard"),
                 types: [.trailer], "standard (MJRefreshTrailer) or righter (the seed's MJRefreshRighter)"),
             KeySpec(
                 "arrowSize", .mapping(.positiveSize), default: .computed("{width: 15, height: 15}"), types: [.trailer],
@@ -84,10 +84,10 @@ extension KeyTable {
     public static let font = KeyTable(
         "font",
         [
-            KeySpec("size", .number(.positive), default: .number(ComponentSpec.Font.standard.size), "point size"),
+            KeySpec("size", .number(.positive), default: .number(Font.standard.size), "point size"),
             KeySpec(
-                "weight", .choice(ComponentSpec.Font.Weight.allCases.map(\.rawValue)),
-                default: .string(ComponentSpec.Font.standard.weight.rawValue),
+                "weight", .choice(Font.Weight.allCases.map(\.rawValue)),
+                default: .string(Font.standard.weight.rawValue),
                 "regular or bold"
             ),
         ])
@@ -97,10 +97,10 @@ extension KeyTable {
         "animation",
         [
             KeySpec(
-                "fast", .number(.nonNegative), default: .number(ComponentSpec.Animation.standard.fast),
+                "fast", .number(.nonNegative), default: .number(AnimationDurations.standard.fast),
                 "MJRefreshFastAnimationDuration, seconds"),
             KeySpec(
-                "slow", .number(.nonNegative), default: .number(ComponentSpec.Animation.standard.slow),
+                "slow", .number(.nonNegative), default: .number(AnimationDurations.standard.slow),
                 "MJRefreshSlowAnimationDuration, seconds"),
         ])
 
@@ -135,8 +135,8 @@ extension KeyTable {
         "indicator",
         [
             KeySpec(
-                "style", .choice(ComponentSpec.IndicatorStyle.allCases.map(\.rawValue)),
-                default: .string(ComponentSpec.IndicatorStyle.medium.rawValue),
+                "style", .choice(IndicatorStyle.allCases.map(\.rawValue)),
+                default: .string(IndicatorStyle.medium.rawValue),
                 "UIActivityIndicatorViewStyle: medium (20×20) or large (37×37)"),
             KeySpec("color", .color, default: .computed("UIKit's gray"), "the indicator's color"),
         ])

@@ -24,10 +24,10 @@ extension KeyTable {
         "scrollView",
         [
             KeySpec(
-                "kind", .choice(ScrollViewSpec.Kind.allCases.map(\.rawValue)), default: .string(ScrollViewDefaults.kind.rawValue),
+                "kind", .choice(ScrollViewKind.allCases.map(\.rawValue)), default: .string(ScrollViewDefaults.kind.rawValue),
                 "dataCount and reloadData matter only for table and collection"),
             KeySpec(
-                "axis", .choice(ScrollViewSpec.Axis.allCases.map(\.rawValue)), default: .string("vertical"),
+                "axis", .choice(Axis.allCases.map(\.rawValue)), default: .string("vertical"),
                 "a trailer expects horizontal; header and footers vertical"),
             KeySpec("frame", .mapping(.positiveSize), required: true, "viewport size, points"),
             KeySpec("contentSize", .mapping(.size), default: .computed("frame size"), "content size, points"),
@@ -39,7 +39,7 @@ extension KeyTable {
                 "inWindow", .bool, default: .bool(ScrollViewDefaults.inWindow),
                 "false: beginRefreshing goes to willRefresh until an appear step"),
             KeySpec(
-                "rubberBand", .choice(ScrollViewSpec.RubberBand.allCases.map(\.rawValue)),
+                "rubberBand", .choice(RubberBand.allCases.map(\.rawValue)),
                 default: .string(ScrollViewDefaults.rubberBand.rawValue),
                 "how a drag past an edge moves the offset"),
             KeySpec(
