@@ -21,7 +21,7 @@ extension SpecDecoder {
         component.width = TrailerVariant.righterWidth(arrowWidth: component.arrowSize.width)
         component.hideWhenNoData = true
         if !fields.has("font") { component.font = TrailerVariant.righterFont }
-        if !fields.has("textColor"), let gray = Color(hex: TrailerVariant.righterTextColor) { component.textColor = gray }
+        if !fields.has("textColor") { component.textColor = TrailerVariant.righterTextColor }
         for (state, text) in Self.righterTitles where component.labels[state]?.mark == nil {
             component.labels[state] = ComponentSpec.Label(content: .text(text), mark: nil)
         }

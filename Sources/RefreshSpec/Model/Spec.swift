@@ -1,3 +1,5 @@
+import RefreshCore
+
 /// One spec file, decoded and validated: a scroll view, its refresh components, the localized
 /// strings and named colors they use, the wall clock and the scripted scenarios (SPEC.md §2).
 public struct Spec: Sendable, Hashable {
