@@ -34,7 +34,7 @@ struct MJRefreshClass {
 
     /// The class of a refreshing component; nil for a scroll observer.
     init?(_ component: ComponentSpec) {
-        let style = Self.word(of: component.style)
+        let style = Self.word(of: component.settings.style)
         var substitution: Diagnostic.Message?
         switch component.type {
         case .header:
@@ -45,9 +45,9 @@ struct MJRefreshClass {
             (name, slot) = ("MJRefreshAuto\(style)Footer", .footer)
         case .trailer:
             var trailerStyle = style
-            if component.variant == .righter {
+            if component.settings.variant == .righter {
                 substitution = .righter
-            } else if component.style == .gif {
+            } else if component.settings.style == .gif {
                 (trailerStyle, substitution) = ("State", .gifTrailer)
             }
             (name, slot) = (trailerStyle.isEmpty ? "MJRefreshTrailer" : "MJRefresh\(trailerStyle)Trailer", .trailer)

@@ -49,7 +49,9 @@ public final class EngineTree {
         case .autoFooter: scrollView.attach(AutoFooter(id: component.id, options: options, settings: .init(component)))
         case .trailer:
             scrollView.attach(
-                Trailer(id: component.id, options: options, variant: component.variant, arrowSize: component.arrowSize))
+                Trailer(
+                    id: component.id, options: options, variant: component.settings.variant,
+                    arrowSize: component.settings.arrowSize))
         case .scrollObserver: scrollView.attach(ScrollObserver(id: component.id))
         }
     }
@@ -117,27 +119,27 @@ extension RefreshComponent.Options {
     /// The engine options of a component spec; the size is the height, a trailer's width.
     init(_ component: ComponentSpec, texts: LabelTexts) {
         self.init(
-            style: component.style, size: component.type == .trailer ? component.width : component.height,
-            triggerRate: component.triggerRate, ignoredInset: component.ignoredContentInset,
-            automaticallyChangeAlpha: component.automaticallyChangeAlpha,
-            animation: component.animation,
-            hidden: component.hidden, hideWhenNoData: component.hideWhenNoData,
-            font: component.font, texts: texts, images: component.images)
-        stateLabelHidden = component.stateLabelHidden
-        labelLeftInset = component.labelLeftInset
-        indicatorStyle = component.indicatorStyle
-        lastUpdatedFont = component.lastUpdated?.font
+            style: component.settings.style,
+            size: component.type == .trailer ? component.settings.width : component.settings.height,
+            triggerRate: component.settings.triggerRate, ignoredInset: component.settings.ignoredContentInset,
+            automaticallyChangeAlpha: component.settings.automaticallyChangeAlpha,
+            animation: component.settings.animation,
+            hidden: component.settings.hidden, hideWhenNoData: component.settings.hideWhenNoData,
+            font: component.settings.font, texts: texts, images: component.settings.images)
+        stateLabelHidden = component.settings.stateLabelHidden
+        labelLeftInset = component.settings.labelLeftInset
+        indicatorStyle = component.settings.indicatorStyle
+        lastUpdatedFont = component.settings.lastUpdated?.font
     }
 }
 
 extension Header.LastUpdated {
     /// The header's last-updated settings, in the spec clock's time zone.
     init(_ component: ComponentSpec, clock: Spec.Clock) {
-        let label = component.lastUpdated
+        let label = component.settings.lastUpdated
         self.init(
             hidden: label?.hidden ?? false, key: label?.key ?? component.id,
-            at: label?.at.map { Date(timeIntervalSince1970: $0.secondsSince1970) },
-            timeZone: clock.resolvedTimeZone, today: label?.today ?? .dayOfMonth, format: label?.format?.text)
+            at: label?.at, timeZone: clock.resolvedTimeZone, today: label?.today ?? .dayOfMonth, format: label?.format)
     }
 }
 
@@ -145,7 +147,8 @@ extension AutoFooter.Settings {
     /// The auto footer's settings of a component spec.
     init(_ component: ComponentSpec) {
         self.init(
-            triggerPercent: component.triggerPercent, autoTriggerTimes: component.autoTriggerTimes,
-            automaticallyRefresh: component.automaticallyRefresh, refreshingTitleHidden: component.refreshingTitleHidden)
+            triggerPercent: component.settings.triggerPercent, autoTriggerTimes: component.settings.autoTriggerTimes,
+            automaticallyRefresh: component.settings.automaticallyRefresh,
+            refreshingTitleHidden: component.settings.refreshingTitleHidden)
     }
 }

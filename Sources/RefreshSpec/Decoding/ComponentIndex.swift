@@ -12,7 +12,7 @@ struct ComponentReference {
     init(_ component: ComponentSpec) {
         id = component.id
         type = component.type
-        style = component.style
+        style = component.settings.style
     }
 }
 

@@ -134,21 +134,33 @@ extension SpecDecoder {
         let width = number(ComponentKeys.width, in: fields)
         let lastUpdated = decodeLastUpdated(fields, id: id, style: style, colors: context.colors)
         guard let id, let type, let style else { return nil }
-        var component = ComponentSpec(
-            id: id, type: type, style: style, height: height, width: width, triggerRate: triggerRate,
-            ignoredContentInset: ignoredContentInset, automaticallyChangeAlpha: automaticallyChangeAlpha, animation: animation,
-            hidden: hidden, hideWhenNoData: hideWhenNoData, labels: labels, textColor: textColor, font: font,
-            lastUpdated: lastUpdated, triggerPercent: triggerPercent, autoTriggerTimes: autoTriggerTimes,
-            automaticallyRefresh: automaticallyRefresh, refreshingTitleHidden: refreshingTitleHidden, images: images,
-            mark: fields.mark
-        )
+        var settings = ComponentSettings()
+        settings.style = style
+        settings.height = height
+        settings.width = width
+        settings.triggerRate = triggerRate
+        settings.ignoredContentInset = ignoredContentInset
+        settings.automaticallyChangeAlpha = automaticallyChangeAlpha
+        settings.animation = animation
+        settings.hidden = hidden
+        settings.hideWhenNoData = hideWhenNoData
+        settings.textColor = textColor
+        settings.font = font
+        settings.lastUpdated = lastUpdated?.settings
+        settings.triggerPercent = triggerPercent
+        settings.autoTriggerTimes = autoTriggerTimes
+        settings.automaticallyRefresh = automaticallyRefresh
+        settings.refreshingTitleHidden = refreshingTitleHidden
+        settings.images = images
+        var component = ComponentSpec(id: id, type: type, settings: settings, labels: labels, mark: fields.mark)
+        if let marks = lastUpdated?.marks { component.lastUpdatedMarks = marks }
         if let node = fields[ComponentKeys.triggerPercent] {
             checkTriggerPercent(of: component, at: node, in: context.scrollView)
         }
         // The accepted keys are unique: each is recorded once.
         component.keyMarks.reserveCapacity(fields.entries.count)
         for entry in fields.entries { component.keyMarks.record(position: entry.position, at: entry.keyMark) }
-        applyLabelAppearance(to: &component, fields, colors: context.colors)
+        applyLabelAppearance(to: &component.settings, fields, colors: context.colors)
         applyVariant(to: &component, fields)
         return component
     }
