@@ -71,9 +71,13 @@ public struct ComponentSettings: Sendable, Hashable {
     public var laidOutLabelLeftInset: Double { labelLeftInset ?? Self.standardLabelLeftInset(for: style) }
 
     /// The size along the axis of a component of `type` as MJRefresh lays it out: ``width``
-    /// for a trailer, ``height`` for the others, as ``ComponentType/size(written:style:images:)``
-    /// grows it.
+    /// for a trailer, ``height`` for the others, or the type's ``ComponentType/defaultSize``; a
+    /// gif header or footer takes the height of a first image taller than that
+    /// (`setImages:duration:forState:`), while the trailer, which has no gif class in MJRefresh,
+    /// keeps its width.
     public func size(as type: ComponentType) -> Double {
-        type.size(written: type == .trailer ? width : height, style: style, images: images)
+        let size = (type == .trailer ? width : height) ?? type.defaultSize
+        guard style == .gif, type != .trailer else { return size }
+        return images.values.compactMap(\.size?.height).reduce(size, max)
     }
 }

@@ -64,7 +64,7 @@ extension RefreshComponent {
             let basis = Thresholds.Basis.trailing(
                 content: scrollView.contentSize[axis], frame: scrollView.frame[axis],
                 leadingInset: originalInset.leading(axis), trailingInset: originalInset.trailing(axis),
-                contentBreak: trailing.contentBreak(in: scrollView), size: size, triggerRate: triggerRate)
+                contentBreak: trailing.contentBreak(in: scrollView), size: size, triggerRate: settings.triggerRate)
             return Thresholds(
                 component: id, axis: axis, happen: trailing.happenOffset(in: scrollView),
                 trigger: trailing.pullingOffset(in: scrollView), basis: basis)
@@ -79,7 +79,7 @@ extension RefreshComponent {
         case let header as Header:
             return Thresholds(
                 component: id, axis: .vertical, happen: header.happenOffset, trigger: header.pullingOffset,
-                basis: .header(insetTop: originalInset.top, height: size, triggerRate: triggerRate))
+                basis: .header(insetTop: originalInset.top, height: size, triggerRate: settings.triggerRate))
         default:
             return nil
         }

@@ -4,8 +4,9 @@ import RefreshEngine
 import RefreshSpec
 
 /// A spec assembled on the engine: its scroll view with every component attached in the spec's
-/// order, and the locale the labels show. Spec and engine share their vocabulary (RefreshCore),
-/// so the assembly only resolves label texts for a locale and turns timestamps into dates.
+/// order, and the locale the labels show. Spec and engine share their vocabulary and settings
+/// (RefreshCore): each component gets its settings whole, and the assembly only resolves label
+/// texts for a locale and starts the clock.
 public final class EngineTree {
     /// The spec this was built from.
     public let spec: Spec
@@ -26,7 +27,8 @@ public final class EngineTree {
             contentOffset: view.contentOffset, dataCount: view.dataCount, kind: view.kind,
             pagingEnabled: view.pagingEnabled, inWindow: view.inWindow, rubberBand: view.rubberBand,
             bounceDuration: view.bounceDuration, frameRate: view.frameRate,
-            clock: VirtualClock(startDate: Date(timeIntervalSince1970: spec.clock.now.secondsSince1970)))
+            clock: VirtualClock(
+                startDate: Date(timeIntervalSince1970: spec.clock.now.secondsSince1970), timeZone: spec.clock.resolvedTimeZone))
         for component in spec.components {
             attach(component)
         }
@@ -38,21 +40,14 @@ public final class EngineTree {
     private let lastUpdates = LastUpdatedStore()
 
     private func attach(_ component: ComponentSpec) {
-        let options = RefreshComponent.Options(component, texts: texts(of: component))
+        let (id, settings) = (component.id, component.settings)
         switch component.type {
         case .header:
-            scrollView.attach(
-                Header(
-                    id: component.id, options: options, lastUpdated: .init(component, clock: spec.clock),
-                    store: lastUpdates))
-        case .backFooter: scrollView.attach(BackFooter(id: component.id, options: options))
-        case .autoFooter: scrollView.attach(AutoFooter(id: component.id, options: options, settings: .init(component)))
-        case .trailer:
-            scrollView.attach(
-                Trailer(
-                    id: component.id, options: options, variant: component.settings.variant,
-                    arrowSize: component.settings.arrowSize))
-        case .scrollObserver: scrollView.attach(ScrollObserver(id: component.id))
+            scrollView.attach(Header(id: id, settings: settings, texts: texts(of: component), store: lastUpdates))
+        case .backFooter: scrollView.attach(BackFooter(id: id, settings: settings, texts: texts(of: component)))
+        case .autoFooter: scrollView.attach(AutoFooter(id: id, settings: settings, texts: texts(of: component)))
+        case .trailer: scrollView.attach(Trailer(id: id, settings: settings, texts: texts(of: component)))
+        case .scrollObserver: scrollView.attach(ScrollObserver(id: id))
         }
     }
 
@@ -112,43 +107,5 @@ public final class EngineTree {
             titles: titles, lastTime: word("header.lastTime", "Last update: "), today: word("header.today", "Today"),
             noRecord: word("header.noRecord", "No record"),
             layoutDirection: LayoutDirection(locale: locale))
-    }
-}
-
-extension RefreshComponent.Options {
-    /// The engine options of a component spec; the size is the height, a trailer's width.
-    init(_ component: ComponentSpec, texts: LabelTexts) {
-        self.init(
-            style: component.settings.style,
-            size: component.type == .trailer ? component.settings.width : component.settings.height,
-            triggerRate: component.settings.triggerRate, ignoredInset: component.settings.ignoredContentInset,
-            automaticallyChangeAlpha: component.settings.automaticallyChangeAlpha,
-            animation: component.settings.animation,
-            hidden: component.settings.hidden, hideWhenNoData: component.settings.hideWhenNoData,
-            font: component.settings.font, texts: texts, images: component.settings.images)
-        stateLabelHidden = component.settings.stateLabelHidden
-        labelLeftInset = component.settings.labelLeftInset
-        indicatorStyle = component.settings.indicatorStyle
-        lastUpdatedFont = component.settings.lastUpdated?.font
-    }
-}
-
-extension Header.LastUpdated {
-    /// The header's last-updated settings, in the spec clock's time zone.
-    init(_ component: ComponentSpec, clock: Spec.Clock) {
-        let label = component.settings.lastUpdated
-        self.init(
-            hidden: label?.hidden ?? false, key: label?.key ?? component.id,
-            at: label?.at, timeZone: clock.resolvedTimeZone, today: label?.today ?? .dayOfMonth, format: label?.format)
-    }
-}
-
-extension AutoFooter.Settings {
-    /// The auto footer's settings of a component spec.
-    init(_ component: ComponentSpec) {
-        self.init(
-            triggerPercent: component.settings.triggerPercent, autoTriggerTimes: component.settings.autoTriggerTimes,
-            automaticallyRefresh: component.settings.automaticallyRefresh,
-            refreshingTitleHidden: component.settings.refreshingTitleHidden)
     }
 }

@@ -28,3 +28,22 @@ func attached<Listener: ScrollViewListener>(
     scrollView.add(listener)
     return (scrollView, listener)
 }
+
+/// MJRefresh's component settings with `change` made to them: `settings { $0.triggerRate = 1.5 }`.
+func settings(_ change: (inout ComponentSettings) -> Void) -> ComponentSettings {
+    var settings = ComponentSettings()
+    change(&settings)
+    return settings
+}
+
+/// MJRefresh's last-updated label with `change` made to it.
+func lastUpdatedLabel(_ change: (inout LastUpdatedSettings) -> Void) -> LastUpdatedSettings {
+    var label = LastUpdatedSettings()
+    change(&label)
+    return label
+}
+
+/// A header's settings whose last-updated label is MJRefresh's with `change` made to it.
+func lastUpdated(_ change: (inout LastUpdatedSettings) -> Void) -> ComponentSettings {
+    settings { $0.lastUpdated = lastUpdatedLabel(change) }
+}

@@ -177,7 +177,7 @@ import Testing
 
     /// Hidden components ignore offsets but still follow size changes: y = max(1500, 603) = 1500.
     @Test func hiddenComponentsSeeSizeChanges() {
-        let (scrollView, footer) = attached(BackFooter(id: "more", options: .init(hidden: true)))
+        let (scrollView, footer) = attached(BackFooter(id: "more", settings: settings { $0.hidden = true }))
         scrollView.setContentSize(height: 1500)
         #expect(footer.frame.y == 1500)
     }
@@ -185,7 +185,7 @@ import Testing
     /// Snapshot at SPEC.md §9's step: offset -124, percent (−64 + 124)/54 = 60/54 ≈ 1.1111.
     @Test func snapshotsMatchReportFields() {
         let texts = LabelTexts(titles: [.pulling: "Release"])
-        let (scrollView, _) = attached(Header(id: "header", options: .init(texts: texts)))
+        let (scrollView, _) = attached(Header(id: "header", texts: texts))
         scrollView.attach(ScrollObserver(id: "scroll"))
         scrollView.drag(dy: 60)
         let view = scrollView.snapshot()

@@ -7,7 +7,7 @@ import Testing
 /// carry the values they come from.
 @Suite struct ThresholdsTests {
     @Test func aHeaderShowsPastTheTopInsetAndPullsPastItsHeightTimesTriggerRate() throws {
-        let (scrollView, _) = attached(Header(id: "header", options: .init(triggerRate: 1.5)))
+        let (scrollView, _) = attached(Header(id: "header", settings: settings { $0.triggerRate = 1.5 }))
         let thresholds = try #require(scrollView.thresholds().first)
         // happen = -insetTop = -64; trigger = -64 - 54 × 1.5 = -145.
         #expect(
@@ -50,7 +50,7 @@ import Testing
         // happen = 655 - insetL 15 = 640 (= 1000 - 375 + insetR 15); the trailer's width 60 gives
         // 700, the righter's 15 + 5 + 20 + 5 = 45 gives 685.
         let (trailerView, _) = attached(Trailer(id: "more"), to: carousel())
-        let (righterView, _) = attached(Trailer(id: "more", variant: .righter), to: carousel())
+        let (righterView, _) = attached(Trailer(id: "more", settings: settings { $0.variant = .righter }), to: carousel())
         for (scrollView, trigger) in [(trailerView, 700.0), (righterView, 685)] {
             let thresholds = try #require(scrollView.thresholds().first)
             #expect(thresholds.axis == .horizontal)
@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func anAutoFooterTriggersOnlyWhenTheContentIsLongerThanTheViewport() throws {
-        let (long, _) = attached(AutoFooter(id: "more", settings: .init(triggerPercent: 0.5)))
+        let (long, _) = attached(AutoFooter(id: "more", settings: settings { $0.triggerPercent = 0.5 }))
         // 1200 - 667 + 44 × 0.5 + insetB 44 - 44 = 555.
         #expect(long.thresholds().map(\.trigger) == [555])
         #expect(

@@ -46,7 +46,11 @@ import Testing
         let header = try #require(decoded.component("header"))
         #expect(header.settings.font == .standard)
         #expect(header.settings.animation == .standard)
-        #expect(header.settings.font == RefreshComponent.Options().font)
-        #expect(header.settings.animation == RefreshComponent.Options().animation)
+        let bare = Header(id: "bare")
+        #expect(header.settings.font == bare.settings.font)
+        #expect(header.settings.animation == bare.settings.animation)
+        // The engine's header is made with the decoded settings whole.
+        let engine = try #require(EngineTree(spec: decoded, locale: "en").scrollView.component("header"))
+        #expect(engine.settings == header.settings)
     }
 }
