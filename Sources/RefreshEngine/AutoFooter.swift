@@ -48,7 +48,7 @@ public final class AutoFooter: RefreshComponent {
     func triggerOffset(in scrollView: ScrollView) -> Double? {
         let inset = scrollView.contentInset
         let content = scrollView.contentSize.height
-        let viewport = scrollView.frame.height
+        let viewport = scrollView.settings.frame.height
         guard settings.automaticallyRefresh, inset.top + content > viewport else { return nil }
         return content - viewport + size * settings.triggerPercent + inset.bottom - size
     }
@@ -71,7 +71,7 @@ public final class AutoFooter: RefreshComponent {
         case .ended:
             let inset = scrollView.contentInset
             let content = scrollView.contentSize.height
-            let viewport = scrollView.frame.height
+            let viewport = scrollView.settings.frame.height
             let bound = inset.top + content <= viewport ? -inset.top : content + inset.bottom - viewport
             let offset = scrollView.contentOffset.y
             if offset >= bound {
@@ -111,7 +111,7 @@ public final class AutoFooter: RefreshComponent {
             triggerByDrag = false
         }
         guard old == .refreshing else { return }
-        if scrollView.isPagingEnabled {
+        if scrollView.settings.pagingEnabled {
             var offset = scrollView.contentOffset
             offset.y -= scrollView.contentInset.bottom
             scrollView.setOffset(offset)

@@ -64,7 +64,7 @@ public class RefreshComponent: ScrollViewListener {
 
     func didAttach(to scrollView: ScrollView) {
         self.scrollView = scrollView
-        status.frame.width = scrollView.frame.width
+        status.frame.width = scrollView.settings.frame.width
         status.frame.x = -scrollView.contentInset.left
         originalInset = scrollView.contentInset
         componentDidAttach(to: scrollView)

@@ -17,7 +17,7 @@ public class TrailingComponent: RefreshComponent {
 
     /// How far the content reaches past the viewport's visible part (negative: it is shorter).
     func contentBreak(in scrollView: ScrollView) -> Double {
-        let visible = scrollView.frame[axis] - originalInset.trailing(axis) - originalInset.leading(axis)
+        let visible = scrollView.settings.frame[axis] - originalInset.trailing(axis) - originalInset.leading(axis)
         return scrollView.contentSize[axis] - visible
     }
 
@@ -36,7 +36,7 @@ public class TrailingComponent: RefreshComponent {
 
     override func componentDidAttach(to scrollView: ScrollView) {
         if axis == .horizontal {
-            status.frame = Rect(x: 0, y: 0, width: size, height: scrollView.frame.height)
+            status.frame = Rect(x: 0, y: 0, width: size, height: scrollView.settings.frame.height)
         }
         sizeDidChange(in: scrollView)
     }
@@ -44,7 +44,7 @@ public class TrailingComponent: RefreshComponent {
     override func sizeDidChange(in scrollView: ScrollView) {
         let ignored = settings.ignoredContentInset
         let content = scrollView.contentSize[axis] + ignored
-        let visible = scrollView.frame[axis] - originalInset.leading(axis) - originalInset.trailing(axis)
+        let visible = scrollView.settings.frame[axis] - originalInset.leading(axis) - originalInset.trailing(axis)
         let position = max(content, visible + ignored)
         if axis == .vertical { status.frame.y = position } else { status.frame.x = position }
     }

@@ -11,7 +11,7 @@ public enum TreeRenderer {
         let view = tree.scrollView
         var text = "\(TerminalText.visible(tree.spec.name)) (\(tree.locale))\n"
         text += "ScrollView \(tree.spec.scrollView.kind.rawValue) \(tree.spec.scrollView.axis.rawValue)"
-        text += " frame \(size(view.frame)) content \(size(view.contentSize))"
+        text += " frame \(size(view.settings.frame)) content \(size(view.contentSize))"
         text +=
             " inset \(insets(view.contentInset)) offset (\(view.contentOffset.x.shortText), \(view.contentOffset.y.shortText))\n"
         let specs = tree.spec.components

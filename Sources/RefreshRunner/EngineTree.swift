@@ -21,14 +21,9 @@ public final class EngineTree {
         self.spec = spec
         self.locale = locale
         resolver = StringResolver(spec: spec)
-        let view = spec.scrollView
+        let start = Date(timeIntervalSince1970: spec.clock.now.secondsSince1970)
         scrollView = ScrollView(
-            frame: view.frame, contentSize: view.contentSize, contentInset: view.contentInset,
-            contentOffset: view.contentOffset, dataCount: view.dataCount, kind: view.kind,
-            pagingEnabled: view.pagingEnabled, inWindow: view.inWindow, rubberBand: view.rubberBand,
-            bounceDuration: view.bounceDuration, frameRate: view.frameRate,
-            clock: VirtualClock(
-                startDate: Date(timeIntervalSince1970: spec.clock.now.secondsSince1970), timeZone: spec.clock.resolvedTimeZone))
+            settings: spec.scrollView, clock: VirtualClock(startDate: start, timeZone: spec.clock.resolvedTimeZone))
         for component in spec.components {
             attach(component)
         }

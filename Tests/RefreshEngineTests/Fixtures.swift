@@ -7,10 +7,21 @@ func feedScrollView(
     contentHeight: Double = 1200, inWindow: Bool = true, paging: Bool = false,
     rubberBand: RubberBand = .none
 ) -> ScrollView {
-    ScrollView(
-        frame: Size(width: 375, height: 667), contentSize: Size(width: 375, height: contentHeight),
-        contentInset: EdgeInsets(top: 64), dataCount: 20, pagingEnabled: paging,
-        inWindow: inWindow, rubberBand: rubberBand)
+    makeScrollView(frame: Size(width: 375, height: 667)) {
+        $0.contentSize = Size(width: 375, height: contentHeight)
+        $0.contentInset = EdgeInsets(top: 64)
+        $0.dataCount = 20
+        $0.pagingEnabled = paging
+        $0.inWindow = inWindow
+        $0.rubberBand = rubberBand
+    }
+}
+
+/// A scroll view of `frame` with `change` made to its other settings.
+func makeScrollView(frame: Size, _ change: (inout ScrollViewSettings) -> Void = { _ in }) -> ScrollView {
+    var settings = ScrollViewSettings(frame: frame)
+    change(&settings)
+    return ScrollView(settings: settings)
 }
 
 /// Whether two numbers agree within SPEC.md's tolerance of 0.01 (or `tolerance`).

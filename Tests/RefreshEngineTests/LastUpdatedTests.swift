@@ -40,7 +40,8 @@ import Testing
     /// 01-01, is 04:30 on 01-02 in Shanghai while the clock reads 01-01 20:00 there.
     @Test func headerReadsItsClocksTimeZone() {
         let shanghai = TimeZone(identifier: "Asia/Shanghai") ?? .current
-        let inShanghai = ScrollView(frame: Size(width: 375, height: 667), clock: VirtualClock(timeZone: shanghai))
+        let inShanghai = ScrollView(
+            settings: ScrollViewSettings(frame: Size(width: 375, height: 667)), clock: VirtualClock(timeZone: shanghai))
         let (_, header) = attached(Header(id: "header", settings: lastUpdated { $0.at = noon + 30_600 }), to: inShanghai)
         #expect(header.detailText == "Last update: 01-02 04:30")
         let (_, utc) = attached(Header(id: "header", settings: lastUpdated { $0.at = noon + 30_600 }))

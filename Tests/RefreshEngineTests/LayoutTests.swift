@@ -54,7 +54,7 @@ import Testing
     /// (30, 333.5) → x 23. Normal: label centre x = (60 + 15)/2 = 37.5 → x 30.5; arrow centre
     /// (15/2 + 5, 333.5) = (12.5, 333.5).
     @Test func trailerLabels() {
-        let scrollView = ScrollView(frame: Size(width: 375, height: 667))
+        let scrollView = makeScrollView(frame: Size(width: 375, height: 667))
         let state = Trailer(id: "state", settings: settings { $0.style = .state })
         let normal = Trailer(id: "normal")
         scrollView.attach(state)

@@ -42,9 +42,11 @@ import Testing
 
     @Test func aTrailerAndARighterShowPastTheContentsRightEnd() throws {
         let carousel = {
-            ScrollView(
-                frame: Size(width: 375, height: 200), contentSize: Size(width: 1000, height: 200),
-                contentInset: EdgeInsets(left: 15, right: 15), dataCount: 10)
+            makeScrollView(frame: Size(width: 375, height: 200)) {
+                $0.contentSize = Size(width: 1000, height: 200)
+                $0.contentInset = EdgeInsets(left: 15, right: 15)
+                $0.dataCount = 10
+            }
         }
         // break = contentW - (frameW - insetR - insetL) = 1000 - (375 - 15 - 15) = 655;
         // happen = 655 - insetL 15 = 640 (= 1000 - 375 + insetR 15); the trailer's width 60 gives

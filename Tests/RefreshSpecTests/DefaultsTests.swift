@@ -26,7 +26,12 @@ import Diagnostics
         #expect(view.contentOffset == Point(x: 0, y: -64))
         #expect(view.dataCount == 0 && !view.pagingEnabled && view.inWindow)
         #expect(view.bounceDuration == 0.4 && view.frameRate == 60)
-        #expect(view.mark == Mark(line: 2, column: 13))
+        #expect(spec.scrollViewMark == Mark(line: 2, column: 13))
+        // Nothing written but the frame and inset is the scroll view's settings of that frame
+        // and inset: the content size and offset follow them.
+        var standard = ScrollViewSettings(frame: Size(width: 375, height: 667))
+        standard.contentInset = EdgeInsets(top: 64)
+        #expect(view == standard)
     }
 
     @Test func headerDefaults() throws {

@@ -8,7 +8,7 @@ struct ComponentContext {
     /// The scroll view's axis, when it decoded.
     let axis: Axis?
     /// The scroll view, when it decoded: where an auto footer would trigger.
-    let scrollView: ScrollViewSpec?
+    let scrollView: ScrollViewSettings?
 }
 
 extension SpecDecoder {

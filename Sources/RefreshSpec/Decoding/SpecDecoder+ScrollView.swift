@@ -3,7 +3,7 @@ import YAML
 
 extension SpecDecoder {
     /// `scrollView`; nil when it is not a mapping or has no usable frame.
-    mutating func decodeScrollView(_ node: Document.Node) -> ScrollViewSpec? {
+    mutating func decodeScrollView(_ node: Document.Node) -> ScrollViewSettings? {
         guard let fields = fields(of: node, .scrollView) else { return nil }
         let frame = size(nested(ScrollViewKeys.frame, .positiveSize, in: fields), default: nil)
         let inset = insets(nested(ScrollViewKeys.contentInset, .insets, in: fields))
@@ -22,12 +22,22 @@ extension SpecDecoder {
         guard let frame, let kind, let axis, let dataCount, let pagingEnabled, let inWindow, let rubberBand, let bounceDuration,
             let frameRate
         else { return nil }
-        return ScrollViewSpec(
-            kind: kind, axis: axis, frame: frame,
-            contentSize: Size(width: content.width ?? frame.width, height: content.height ?? frame.height),
-            contentInset: inset, contentOffset: offset, dataCount: dataCount, pagingEnabled: pagingEnabled, inWindow: inWindow,
-            rubberBand: rubberBand, bounceDuration: bounceDuration, frameRate: frameRate, mark: node.mark
-        )
+        // The content size and offset a spec leaves out follow the frame and inset.
+        var settings = ScrollViewSettings(frame: frame)
+        settings.kind = kind
+        settings.axis = axis
+        if fields.has(ScrollViewKeys.contentSize) {
+            settings.contentSize = Size(width: content.width ?? frame.width, height: content.height ?? frame.height)
+        }
+        settings.contentInset = inset
+        if fields.has(ScrollViewKeys.contentOffset) { settings.contentOffset = offset }
+        settings.dataCount = dataCount
+        settings.pagingEnabled = pagingEnabled
+        settings.inWindow = inWindow
+        settings.rubberBand = rubberBand
+        settings.bounceDuration = bounceDuration
+        settings.frameRate = frameRate
+        return settings
     }
 
     /// A size; an omitted side takes the default's (nil when there is none).
