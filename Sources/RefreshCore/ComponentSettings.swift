@@ -61,7 +61,9 @@ public struct ComponentSettings: Sendable, Hashable {
     /// Gif style: the frames of each state; none, so the image stays at frame 0.
     public var images: [RefreshState: GifImages] = [:]
 
-    /// MJRefresh's settings: a normal component of the type's default size.
+    /// MJRefresh's settings: a normal component of the type's default size. Inlinable, so that
+    /// the decoder fills a component's settings in place rather than copying them in.
+    @inlinable
     public init() {}
 
     /// The gap when ``labelLeftInset`` is nil: `MJRefreshLabelLeftInset` 25, the gif style's 20.

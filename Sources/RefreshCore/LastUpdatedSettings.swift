@@ -25,5 +25,6 @@ public struct LastUpdatedSettings: Sendable, Hashable {
     public var textColor: Color?
 
     /// MJRefresh's settings: a visible label under MJRefresh's key, never updated.
+    @inlinable
     public init() {}
 }

@@ -132,28 +132,29 @@ extension SpecDecoder {
         let images = decodeImages(fields, type: type)
         let height = number(ComponentKeys.height, in: fields)
         let width = number(ComponentKeys.width, in: fields)
-        let lastUpdated = decodeLastUpdated(fields, id: id, style: style, colors: context.colors)
+        var lastUpdatedMarks = ComponentSpec.LastUpdatedMarks()
+        let lastUpdated = decodeLastUpdated(fields, id: id, style: style, colors: context.colors, marks: &lastUpdatedMarks)
         guard let id, let type, let style else { return nil }
-        var settings = ComponentSettings()
-        settings.style = style
-        settings.height = height
-        settings.width = width
-        settings.triggerRate = triggerRate
-        settings.ignoredContentInset = ignoredContentInset
-        settings.automaticallyChangeAlpha = automaticallyChangeAlpha
-        settings.animation = animation
-        settings.hidden = hidden
-        settings.hideWhenNoData = hideWhenNoData
-        settings.textColor = textColor
-        settings.font = font
-        settings.lastUpdated = lastUpdated?.settings
-        settings.triggerPercent = triggerPercent
-        settings.autoTriggerTimes = autoTriggerTimes
-        settings.automaticallyRefresh = automaticallyRefresh
-        settings.refreshingTitleHidden = refreshingTitleHidden
-        settings.images = images
-        var component = ComponentSpec(id: id, type: type, settings: settings, labels: labels, mark: fields.mark)
-        if let marks = lastUpdated?.marks { component.lastUpdatedMarks = marks }
+        // Made in place: a copy of a component's settings costs more than filling them.
+        var component = ComponentSpec(id: id, type: type, settings: ComponentSettings(), labels: labels, mark: fields.mark)
+        component.settings.style = style
+        component.settings.height = height
+        component.settings.width = width
+        component.settings.triggerRate = triggerRate
+        component.settings.ignoredContentInset = ignoredContentInset
+        component.settings.automaticallyChangeAlpha = automaticallyChangeAlpha
+        component.settings.animation = animation
+        component.settings.hidden = hidden
+        component.settings.hideWhenNoData = hideWhenNoData
+        component.settings.textColor = textColor
+        component.settings.font = font
+        component.settings.lastUpdated = lastUpdated
+        component.settings.triggerPercent = triggerPercent
+        component.settings.autoTriggerTimes = autoTriggerTimes
+        component.settings.automaticallyRefresh = automaticallyRefresh
+        component.settings.refreshingTitleHidden = refreshingTitleHidden
+        component.settings.images = images
+        component.lastUpdatedMarks = lastUpdatedMarks
         if let node = fields[ComponentKeys.triggerPercent] {
             checkTriggerPercent(of: component, at: node, in: context.scrollView)
         }

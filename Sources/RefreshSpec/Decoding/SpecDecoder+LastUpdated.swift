@@ -8,10 +8,10 @@ extension SpecDecoder {
     private static let lastUpdatedKey = KeyTable.component["lastUpdated"]
 
     /// `lastUpdated`, for the types and styles that have the label, with where its `at` and
-    /// `format` are written; nil for the others.
+    /// `format` are written put in `marks`; nil for the others.
     mutating func decodeLastUpdated(
-        _ fields: Fields, id: String?, style: Style?, colors: [String: Color]
-    ) -> (settings: LastUpdatedSettings, marks: ComponentSpec.LastUpdatedMarks)? {
+        _ fields: Fields, id: String?, style: Style?, colors: [String: Color], marks: inout ComponentSpec.LastUpdatedMarks
+    ) -> LastUpdatedSettings? {
         guard Self.lastUpdatedKey?.applies(to: fields.componentType, style: style) == true else { return nil }
         let label = nested(ComponentKeys.lastUpdated, .lastUpdated, in: fields)
         let atNode = label[LastUpdatedKeys.at]
@@ -30,7 +30,9 @@ extension SpecDecoder {
         settings.format = format
         if label.has(LastUpdatedKeys.font) { settings.font = decodeFont(nested(LastUpdatedKeys.font, .font, in: label)) }
         settings.textColor = label[LastUpdatedKeys.textColor].flatMap { color($0, named: colors) }
-        return (settings, ComponentSpec.LastUpdatedMarks(at: atNode?.mark, format: format == nil ? nil : formatNode?.mark))
+        marks.at = atNode?.mark
+        marks.format = format == nil ? nil : formatNode?.mark
+        return settings
     }
 
     /// Every `{…}` of a format written at `mark` must be one of
