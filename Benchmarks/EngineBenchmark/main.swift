@@ -7,9 +7,11 @@ import RefreshEngine
 let changes = 1_000_000
 let stepsPerDrag = 1_000
 
-let scrollView = ScrollView(
-    frame: Size(width: 375, height: 667), contentSize: Size(width: 375, height: 1200),
-    contentInset: EdgeInsets(top: 64), dataCount: 20)
+var feed = ScrollViewSettings(frame: Size(width: 375, height: 667))
+feed.contentSize = Size(width: 375, height: 1200)
+feed.contentInset = EdgeInsets(top: 64)
+feed.dataCount = 20
+let scrollView = ScrollView(settings: feed)
 scrollView.attach(Header(id: "header"))
 scrollView.attach(BackFooter(id: "footer"))
 scrollView.attach(ScrollObserver(id: "observer"))

@@ -31,6 +31,8 @@ struct ComponentFactory {
 
     /// The variable the factory builds: `header`, `footer`, `trailer`.
     private var name: String { mjClass.slot.rawValue }
+    /// The component's settings, which the statements write.
+    private var settings: ComponentSettings { component.settings }
 
     /// Writes the factory of `component`.
     init(
@@ -67,7 +69,7 @@ struct ComponentFactory {
     /// Whether the spec writes the key (the factory leaves MJRefresh's default otherwise); a
     /// righter's width, font and color are what its code fixes, so they count as written.
     private func written(_ key: String) -> Bool {
-        component.keyMarks[key] != nil || (component.variant == .righter && Self.righterSettings.contains(key))
+        component.keyMarks[key] != nil || (settings.variant == .righter && Self.righterSettings.contains(key))
     }
 
     /// The settings the seed's righter fixes that MJRefreshNormalTrailer can take.
@@ -94,31 +96,31 @@ struct ComponentFactory {
     // MARK: - Settings
 
     private mutating func writeGeometry() {
-        if written("height"), let height = component.height { statement("\(name).mj_h = \(SwiftText.number(height))") }
+        if written("height"), let height = settings.height { statement("\(name).mj_h = \(SwiftText.number(height))") }
         // `width` is a trailer's, whose `placeSubviews` sets `mj_w` to 60 on every layout: no
         // statement could keep another width.
-        if let mark = component.keyMarks["width"], let width = component.width, width != Self.trailerWidth {
+        if let mark = component.keyMarks["width"], let width = settings.width, width != Self.trailerWidth {
             warn(.trailerWidth(width), at: mark)
         }
-        if let mark = component.keyMarks["triggerRate"], component.triggerRate != 1 {
-            warn(.triggerRate(component.triggerRate), at: mark)
+        if let mark = component.keyMarks["triggerRate"], settings.triggerRate != 1 {
+            warn(.triggerRate(settings.triggerRate), at: mark)
         }
         if written("ignoredContentInset") {
             let side = ["header": "Top", "footer": "Bottom", "trailer": "Right"][name] ?? "Top"
-            statement("\(name).ignoredScrollViewContentInset\(side) = \(SwiftText.number(component.ignoredContentInset))")
+            statement("\(name).ignoredScrollViewContentInset\(side) = \(SwiftText.number(settings.ignoredContentInset))")
         }
     }
 
     private mutating func writeBehaviour() {
         if written("automaticallyChangeAlpha") {
-            statement("\(name).isAutomaticallyChangeAlpha = \(component.automaticallyChangeAlpha)")
+            statement("\(name).isAutomaticallyChangeAlpha = \(settings.automaticallyChangeAlpha)")
         }
         if written("animation") {
-            statement("\(name).fastAnimationDuration = \(SwiftText.number(component.animation.fast))")
-            statement("\(name).slowAnimationDuration = \(SwiftText.number(component.animation.slow))")
+            statement("\(name).fastAnimationDuration = \(SwiftText.number(settings.animation.fast))")
+            statement("\(name).slowAnimationDuration = \(SwiftText.number(settings.animation.slow))")
         }
-        if written("hidden") { statement("\(name).isHidden = \(component.hidden)") }
-        if let mark = component.keyMarks["hideWhenNoData"], component.hideWhenNoData { warn(.hideWhenNoData, at: mark) }
+        if written("hidden") { statement("\(name).isHidden = \(settings.hidden)") }
+        if let mark = component.keyMarks["hideWhenNoData"], settings.hideWhenNoData { warn(.hideWhenNoData, at: mark) }
     }
 
     /// `setTitle(_:for:)` for every label the spec writes (and a righter's own titles): its own
@@ -126,7 +128,7 @@ struct ComponentFactory {
     /// text. A built-in key the spec's strings override gets a title whether the label is written
     /// or the type's default: the spec's text in the languages it gives, MJRefresh's in the others.
     private mutating func writeTitles() {
-        guard component.style.hasLabel else { return }
+        guard settings.style.hasLabel else { return }
         for state in component.type.states {
             guard let label = component.labels[state] else { continue }
             let title = "\(state.rawValue)Title"
@@ -136,7 +138,7 @@ struct ComponentFactory {
                 lines += SwiftText.call("let \(title) = overriddenTitle", arguments, indent: Self.indent)
                 usesOverriddenTitle = true
             } else {
-                guard label.mark != nil || component.variant == .righter else { continue }
+                guard label.mark != nil || settings.variant == .righter else { continue }
                 switch label.content {
                 case .text(let text):
                     lines += SwiftText.call(
@@ -162,27 +164,27 @@ struct ComponentFactory {
     }
 
     private mutating func writeLabelAppearance() {
-        guard component.style.hasLabel else { return }
-        let followers = component.lastUpdated.map { lastUpdated in
+        guard settings.style.hasLabel else { return }
+        let followers = settings.lastUpdated.map { lastUpdated in
             (color: lastUpdated.textColor == nil, font: lastUpdated.font == nil)
         }
         if written("textColor") {
-            assign("\(name).stateLabel?.textColor", "UIColor", SwiftText.colorArguments(component.textColor))
+            assign("\(name).stateLabel?.textColor", "UIColor", SwiftText.colorArguments(settings.textColor))
             if followers?.color == true {
-                assign("\(name).lastUpdatedTimeLabel?.textColor", "UIColor", SwiftText.colorArguments(component.textColor))
+                assign("\(name).lastUpdatedTimeLabel?.textColor", "UIColor", SwiftText.colorArguments(settings.textColor))
             }
         }
         if written("font") {
-            statement("\(name).stateLabel?.font = \(SwiftText.font(component.font))")
-            if followers?.font == true { statement("\(name).lastUpdatedTimeLabel?.font = \(SwiftText.font(component.font))") }
+            statement("\(name).stateLabel?.font = \(SwiftText.font(settings.font))")
+            if followers?.font == true { statement("\(name).lastUpdatedTimeLabel?.font = \(SwiftText.font(settings.font))") }
         }
-        if written("stateLabel") { statement("\(name).stateLabel?.isHidden = \(component.stateLabelHidden)") }
-        if written("labelLeftInset"), let inset = component.labelLeftInset {
+        if written("stateLabel") { statement("\(name).stateLabel?.isHidden = \(settings.stateLabelHidden)") }
+        if written("labelLeftInset"), let inset = settings.labelLeftInset {
             statement("\(name).labelLeftInset = \(SwiftText.number(inset))")
         }
         if written("indicator") {
-            statement("\(name).loadingView?.style = .\(component.indicatorStyle.rawValue)")
-            if let color = component.indicatorColor {
+            statement("\(name).loadingView?.style = .\(settings.indicatorStyle.rawValue)")
+            if let color = settings.indicatorColor {
                 assign("\(name).loadingView?.color", "UIColor", SwiftText.colorArguments(color))
             }
         }
@@ -191,15 +193,15 @@ struct ComponentFactory {
     /// The header's last-updated label: the key is always set, since the spec's default (the
     /// component id) is not MJRefresh's shared one.
     private mutating func writeLastUpdated() {
-        guard let lastUpdated = component.lastUpdated else { return }
+        guard let lastUpdated = settings.lastUpdated else { return }
         statement("\(name).lastUpdatedTimeKey = \(SwiftText.literal(lastUpdated.key))")
         if lastUpdated.hidden { statement("\(name).lastUpdatedTimeLabel?.isHidden = true") }
         if let font = lastUpdated.font { statement("\(name).lastUpdatedTimeLabel?.font = \(SwiftText.font(font))") }
         if let color = lastUpdated.textColor {
             assign("\(name).lastUpdatedTimeLabel?.textColor", "UIColor", SwiftText.colorArguments(color))
         }
-        if let format = lastUpdated.format {
-            warn(.lastUpdatedFormat, at: format.mark)
+        if let mark = component.lastUpdatedMarks.format {
+            warn(.lastUpdatedFormat, at: mark)
         } else if !lastUpdated.hidden {
             for key in StringsUsage.lastUpdatedKeys {
                 guard let mark = overridden.mark(of: key) else { continue }
@@ -212,20 +214,20 @@ struct ComponentFactory {
     private mutating func writeAutoFooter() {
         guard component.type == .autoFooter else { return }
         if written("triggerPercent") {
-            statement("\(name).triggerAutomaticallyRefreshPercent = \(SwiftText.number(component.triggerPercent))")
+            statement("\(name).triggerAutomaticallyRefreshPercent = \(SwiftText.number(settings.triggerPercent))")
         }
-        if written("autoTriggerTimes") { statement("\(name).autoTriggerTimes = \(component.autoTriggerTimes)") }
-        if written("automaticallyRefresh") { statement("\(name).isAutomaticallyRefresh = \(component.automaticallyRefresh)") }
+        if written("autoTriggerTimes") { statement("\(name).autoTriggerTimes = \(settings.autoTriggerTimes)") }
+        if written("automaticallyRefresh") { statement("\(name).isAutomaticallyRefresh = \(settings.automaticallyRefresh)") }
         if written("refreshingTitleHidden") {
-            statement("\(name).isRefreshingTitleHidden = \(component.refreshingTitleHidden)")
+            statement("\(name).isRefreshingTitleHidden = \(settings.refreshingTitleHidden)")
         }
     }
 
     /// Gif frames by name: `<id>-<state>-1` … `<id>-<state>-<frames>` in the bundle.
     private mutating func writeImages() {
-        guard component.style == .gif, mjClass.substitution == nil else { return }
+        guard settings.style == .gif, mjClass.substitution == nil else { return }
         for state in RefreshState.allCases {
-            guard let images = component.images[state] else { continue }
+            guard let images = settings.images[state] else { continue }
             let frames = "frames(\(SwiftText.literal("\(component.id)-\(state.rawValue)")), count: \(images.frames))"
             lines += SwiftText.call(
                 "\(name).setImages", [frames, "duration: \(SwiftText.number(images.duration))", "for: .\(state.rawValue)"],

@@ -1,4 +1,5 @@
 import Diagnostics
+import RefreshCore
 import RefreshSpec
 
 /// The MJRefresh class a component becomes, by type, style and variant (MJRefresh 3.7's
@@ -33,7 +34,7 @@ struct MJRefreshClass {
 
     /// The class of a refreshing component; nil for a scroll observer.
     init?(_ component: ComponentSpec) {
-        let style = Self.word(of: component.style)
+        let style = Self.word(of: component.settings.style)
         var substitution: Diagnostic.Message?
         switch component.type {
         case .header:
@@ -44,9 +45,9 @@ struct MJRefreshClass {
             (name, slot) = ("MJRefreshAuto\(style)Footer", .footer)
         case .trailer:
             var trailerStyle = style
-            if component.variant == .righter {
+            if component.settings.variant == .righter {
                 substitution = .righter
-            } else if component.style == .gif {
+            } else if component.settings.style == .gif {
                 (trailerStyle, substitution) = ("State", .gifTrailer)
             }
             (name, slot) = (trailerStyle.isEmpty ? "MJRefreshTrailer" : "MJRefresh\(trailerStyle)Trailer", .trailer)
@@ -57,7 +58,7 @@ struct MJRefreshClass {
     }
 
     /// The style's word in MJRefresh's class names: `MJRefreshNormalHeader`, `MJRefreshHeader`.
-    private static func word(of style: ComponentSpec.Style) -> String {
+    private static func word(of style: Style) -> String {
         switch style {
         case .plain: ""
         case .state: "State"

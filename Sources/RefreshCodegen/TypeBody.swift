@@ -51,7 +51,7 @@ struct TypeBody {
             members.append(factory.lines)
             diagnostics += factory.diagnostics
             slots.append(mjClass.slot)
-            showsFrames = showsFrames || (component.style == .gif && mjClass.substitution == nil)
+            showsFrames = showsFrames || (component.settings.style == .gif && mjClass.substitution == nil)
             overridesTitles = overridesTitles || factory.usesOverriddenTitle
         }
         if !slots.isEmpty { members.append(installMember(slots)) }
@@ -66,7 +66,7 @@ struct TypeBody {
         var owners: [String: String] = [:]
         for observer in observers {
             var warning: [String] = []
-            if let mark = observer.keyMarks["hidden"], observer.hidden {
+            if let mark = observer.keyMarks["hidden"], observer.settings.hidden {
                 diagnostics.append(Diagnostic(.hiddenObserver, file: file, at: mark))
                 warning = SwiftText.comment(Diagnostic.Message.hiddenObserver.codeComment(at: mark), indent: "    ")
             }

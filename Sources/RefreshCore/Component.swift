@@ -25,16 +25,6 @@ public enum ComponentType: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The size along the component's axis as MJRefresh lays it out: the size written, or
-    /// ``defaultSize``; a gif header or footer takes the height of a first image taller than that
-    /// (`setImages:duration:forState:`), while the trailer, which has no gif class in MJRefresh,
-    /// keeps its width.
-    public func size(written: Double?, style: Style, images: [RefreshState: GifImages]) -> Double {
-        let size = written ?? defaultSize
-        guard style == .gif, self != .trailer else { return size }
-        return images.values.compactMap(\.size?.height).reduce(size, max)
-    }
-
     /// Which of the scroll view's single slots the type occupies, if any: `mj_header`,
     /// `mj_footer` (back or auto) or `mj_trailer`.
     public var slot: String? {

@@ -28,18 +28,3 @@ public enum ScrollDirection: String, Sendable, Hashable, CaseIterable {
     /// The offset shrinks: the finger pulls the content down.
     case down
 }
-
-/// What a scroll view is when a spec (or a test building one by hand) says nothing: the one
-/// place the engine's initializer and the spec's key table take these defaults from.
-public enum ScrollViewDefaults {
-    /// A table view, as in most MJRefresh set-ups.
-    public static let kind = ScrollViewKind.table
-    /// Drags move the offset exactly with the finger.
-    public static let rubberBand = RubberBand.none
-    /// On screen, so `beginRefreshing` refreshes at once instead of waiting in `willRefresh`.
-    public static let inWindow = true
-    /// Seconds the offset takes to settle inside the bounds after a release.
-    public static let bounceDuration = 0.4
-    /// Virtual-clock ticks per second while settling.
-    public static let frameRate = 60
-}

@@ -20,7 +20,7 @@ public enum TrailerVariant: String, Sendable, Hashable, CaseIterable {
     /// The righter label's font: `systemFontOfSize:14`.
     public static let righterFont = Font(size: 14, weight: .regular)
     /// The righter label's color (`colorWithHexString:@"929292"`).
-    public static let righterTextColor = "#929292"
+    public static let righterTextColor = Color(red: 0x92, green: 0x92, blue: 0x92)
 
     /// The width the righter gives itself for an arrow `arrowWidth` wide.
     public static func righterWidth(arrowWidth: Double) -> Double {

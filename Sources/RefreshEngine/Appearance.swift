@@ -62,7 +62,7 @@ struct Appearance {
 extension RefreshComponent {
     /// Applies the style's reaction to the change from `old` to the current state.
     func applyStyle(from old: RefreshState) {
-        switch style {
+        switch settings.style {
         case .normal:
             applyNormalStyle(from: old)
         case .gif:
@@ -78,7 +78,7 @@ extension RefreshComponent {
             applyArrow(idle: 0, pulling: 180, from: old)
         case .backFooter:
             applyArrow(idle: 180, pulling: 0, from: old)
-        case .trailer where (self as? Trailer)?.variant == .righter:
+        case .trailer where settings.variant == .righter:
             applyRighterArrow()
         case .trailer:
             applyTrailerArrow(from: old)
@@ -96,7 +96,7 @@ extension RefreshComponent {
         switch state {
         case .idle where old == .refreshing:
             appearance.arrowRotation = idle
-            afterAnimation(animation.slow) { [self] in
+            afterAnimation(settings.animation.slow) { [self] in
                 guard state == .idle else { return }
                 appearance.indicatorAnimating = false
                 appearance.arrowHidden = false
@@ -121,7 +121,7 @@ extension RefreshComponent {
         switch state {
         case .idle where old == .refreshing:
             appearance.arrowRotation = 180
-            afterAnimation(animation.fast) { [self] in
+            afterAnimation(settings.animation.fast) { [self] in
                 appearance.arrowRotation = 0
             }
         case .idle:
@@ -158,7 +158,7 @@ extension RefreshComponent {
     private func applyGifStyle() {
         switch state {
         case .pulling, .refreshing:
-            guard let frames = images[state] else { return }
+            guard let frames = settings.images[state] else { return }
             appearance.imageHidden = false
             appearance.play(frames, at: scrollView?.clock.now ?? 0)
         case .idle:

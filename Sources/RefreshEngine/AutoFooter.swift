@@ -3,8 +3,6 @@ import RefreshCore
 /// The auto footer: sits right after the content, inside the bottom inset, and starts refreshing
 /// by itself when scrolled into view (MJRefresh's `MJRefreshAutoFooter` and its styles).
 public final class AutoFooter: RefreshComponent {
-    /// The keys only the auto footer has: trigger percent and count, auto refresh, hidden refreshing title.
-    public let settings: Settings
     /// Whether the pending refresh was triggered by a drag (MJRefresh's `triggerByDrag`).
     var triggerByDrag = false
     /// Automatic triggers left in this drag (MJRefresh's `leftTriggerTimes`); reset to
@@ -12,10 +10,9 @@ public final class AutoFooter: RefreshComponent {
     var leftTriggerTimes: Int
 
     /// Creates an auto footer; its height defaults to 44.
-    public init(id: String, options: Options = Options(), settings: Settings = Settings()) {
-        self.settings = settings
+    public init(id: String, settings: ComponentSettings = ComponentSettings(), texts: LabelTexts = LabelTexts()) {
         self.leftTriggerTimes = settings.autoTriggerTimes
-        super.init(id: id, type: .autoFooter, options: options)
+        super.init(id: id, type: .autoFooter, settings: settings, texts: texts)
     }
 
     /// Step `tap`: tapping the state label while idle starts refreshing, whatever the trigger
@@ -23,7 +20,7 @@ public final class AutoFooter: RefreshComponent {
     /// Only the styles with a label (state, normal, gif) hold the tap gesture; a plain footer, or a
     /// hidden one, does nothing.
     public func tap() {
-        if state == .idle, !isHidden, style.hasLabel {
+        if state == .idle, !isHidden, settings.style.hasLabel {
             startRefreshing(.tap)
         }
         scrollView?.clock.drain()
@@ -42,7 +39,7 @@ public final class AutoFooter: RefreshComponent {
     }
 
     override func sizeDidChange(in scrollView: ScrollView) {
-        status.frame.y = scrollView.contentSize.height + ignoredInset
+        status.frame.y = scrollView.contentSize.height + settings.ignoredContentInset
     }
 
     /// The offset at which scrolling down the content starts refreshing:
@@ -51,7 +48,7 @@ public final class AutoFooter: RefreshComponent {
     func triggerOffset(in scrollView: ScrollView) -> Double? {
         let inset = scrollView.contentInset
         let content = scrollView.contentSize.height
-        let viewport = scrollView.frame.height
+        let viewport = scrollView.settings.frame.height
         guard settings.automaticallyRefresh, inset.top + content > viewport else { return nil }
         return content - viewport + size * settings.triggerPercent + inset.bottom - size
     }
@@ -74,7 +71,7 @@ public final class AutoFooter: RefreshComponent {
         case .ended:
             let inset = scrollView.contentInset
             let content = scrollView.contentSize.height
-            let viewport = scrollView.frame.height
+            let viewport = scrollView.settings.frame.height
             let bound = inset.top + content <= viewport ? -inset.top : content + inset.bottom - viewport
             let offset = scrollView.contentOffset.y
             if offset >= bound {
@@ -114,11 +111,11 @@ public final class AutoFooter: RefreshComponent {
             triggerByDrag = false
         }
         guard old == .refreshing else { return }
-        if scrollView.isPagingEnabled {
+        if scrollView.settings.pagingEnabled {
             var offset = scrollView.contentOffset
             offset.y -= scrollView.contentInset.bottom
             scrollView.setOffset(offset)
-            afterAnimation(animation.slow) { [self] in
+            afterAnimation(settings.animation.slow) { [self] in
                 status.endCallbacks += 1
             }
         } else {
@@ -148,30 +145,5 @@ public final class AutoFooter: RefreshComponent {
     /// The state label's text: empty while refreshing when `refreshingTitleHidden`.
     public override var text: String {
         settings.refreshingTitleHidden && state == .refreshing ? "" : super.text
-    }
-}
-
-extension AutoFooter {
-    /// The auto footer's own settings (SPEC.md §4, autoFooter keys).
-    public struct Settings: Sendable, Hashable {
-        /// Share of the footer that must be in view to trigger; default 1.
-        public var triggerPercent: Double
-        /// Automatic triggers allowed per drag; -1 for unlimited. Default 1.
-        public var autoTriggerTimes: Int
-        /// Whether scrolling triggers refreshing at all. Default true.
-        public var automaticallyRefresh: Bool
-        /// Whether the label is empty while refreshing. Default false.
-        public var refreshingTitleHidden: Bool
-
-        /// Creates settings with MJRefresh's defaults.
-        public init(
-            triggerPercent: Double = 1, autoTriggerTimes: Int = 1,
-            automaticallyRefresh: Bool = true, refreshingTitleHidden: Bool = false
-        ) {
-            self.triggerPercent = triggerPercent
-            self.autoTriggerTimes = autoTriggerTimes
-            self.automaticallyRefresh = automaticallyRefresh
-            self.refreshingTitleHidden = refreshingTitleHidden
-        }
     }
 }

@@ -16,11 +16,6 @@ public struct ComponentLayout: Sendable, Hashable {
 
     /// Size of MJRefresh's `arrow.png`.
     public static let arrowSize = Size(width: 15, height: 40)
-    /// Size of MJRefresh's `trail_arrow.png`.
-    public static let trailArrowSize = Size(width: 15, height: 15)
-    /// Gap between the text and the arrow, indicator or gif when a spec gives none:
-    /// `MJRefreshLabelLeftInset` 25, gif style 20.
-    static func labelLeftInset(for style: Style) -> Double { style == .gif ? 20 : 25 }
 }
 
 extension ComponentLayout {
@@ -46,7 +41,7 @@ extension RefreshComponent {
     }
 
     private var leftToRightLayout: ComponentLayout {
-        guard style.hasLabel else {
+        guard settings.style.hasLabel else {
             return ComponentLayout(stateLabel: nil, lastUpdatedLabel: nil, arrow: nil, indicator: nil, gif: nil)
         }
         return type == .trailer ? trailerLayout : stackedLayout
@@ -63,10 +58,13 @@ extension RefreshComponent {
         let header = self as? Header
         let detail = header?.detailText
         let half = height / 2
-        let detailWidth = detail.map(lastUpdatedFont.width(of:)) ?? 0
-        let textWidth = max(stateLabelHidden ? 0 : font.width(of: text), detailWidth)
-        let textHidden =
-            if let footer = self as? AutoFooter { footer.settings.refreshingTitleHidden } else { stateLabelHidden }
+        let style = settings.style
+        let stateLabelHidden = settings.stateLabelHidden
+        let labelLeftInset = settings.laidOutLabelLeftInset
+        let detailFont = settings.lastUpdated?.font ?? settings.font
+        let detailWidth = detail.map(detailFont.width(of:)) ?? 0
+        let textWidth = max(stateLabelHidden ? 0 : settings.font.width(of: text), detailWidth)
+        let textHidden = type == .autoFooter ? settings.refreshingTitleHidden : stateLabelHidden
         let centerX = textHidden ? width / 2 : width / 2 - textWidth / 2 - labelLeftInset
         let center = Point(x: centerX, y: half)
         let isNormal = style == .normal
@@ -83,7 +81,7 @@ extension RefreshComponent {
             stateLabel: stateLabelHidden ? nil : Rect(x: 0, y: 0, width: width, height: detail == nil ? height : half),
             lastUpdatedLabel: lastUpdatedLabel,
             arrow: isNormal && hasArrow ? Rect(center: center, size: ComponentLayout.arrowSize) : nil,
-            indicator: isNormal && hasIndicator ? Rect(center: center, size: indicatorStyle.size) : nil,
+            indicator: isNormal && hasIndicator ? Rect(center: center, size: settings.indicatorStyle.size) : nil,
             gif: style == .gif
                 ? Rect(x: 0, y: 0, width: gifCovers ? width : width / 2 - textWidth / 2 - labelLeftInset, height: height) : nil)
     }
@@ -96,18 +94,18 @@ extension RefreshComponent {
         let label = Rect(
             x: arrowSize.width + TrailerVariant.righterGap, y: 0, width: TrailerVariant.righterLabelWidth, height: frame.height)
         return ComponentLayout(
-            stateLabel: label, lastUpdatedLabel: nil, arrow: style == .normal ? arrow : nil,
-            indicator: style == .normal ? arrow : nil, gif: nil)
+            stateLabel: label, lastUpdatedLabel: nil, arrow: settings.style == .normal ? arrow : nil,
+            indicator: settings.style == .normal ? arrow : nil, gif: nil)
     }
 
     /// Trailer: a one-character-wide label (`ceil(font size)`) centred, or right of the arrow.
     private var trailerLayout: ComponentLayout {
-        if let righter = self as? Trailer, righter.variant == .righter { return righterLayout(arrowSize: righter.arrowSize) }
+        let arrowSize = settings.arrowSize
+        if settings.variant == .righter { return righterLayout(arrowSize: arrowSize) }
         let width = frame.width
         let height = frame.height
-        let labelSize = Size(width: font.size.rounded(.up), height: height)
-        let arrowSize = (self as? Trailer)?.arrowSize ?? ComponentLayout.trailArrowSize
-        let isNormal = style == .normal
+        let labelSize = Size(width: settings.font.size.rounded(.up), height: height)
+        let isNormal = settings.style == .normal
         let labelCenterX = isNormal ? (width + arrowSize.width) / 2 : width / 2
         let arrowCenter = Point(x: arrowSize.width / 2 + 5, y: height / 2)
         return ComponentLayout(
@@ -115,6 +113,6 @@ extension RefreshComponent {
             lastUpdatedLabel: nil,
             arrow: isNormal ? Rect(center: arrowCenter, size: arrowSize) : nil,
             indicator: nil,
-            gif: style == .gif ? Rect(x: 0, y: 0, width: width, height: height) : nil)
+            gif: settings.style == .gif ? Rect(x: 0, y: 0, width: width, height: height) : nil)
     }
 }

@@ -3,8 +3,9 @@ import RefreshCore
 
 /// The pull-down header (MJRefresh's `MJRefreshHeader` and its state, normal and gif styles).
 public final class Header: RefreshComponent {
-    /// The last-updated label's settings.
-    public let lastUpdated: LastUpdated
+    /// The last-updated label's settings: ``ComponentSettings/lastUpdated``, or MJRefresh's when
+    /// there are none.
+    public let lastUpdated: LastUpdatedSettings
     /// Where the last update time is kept, shared with the headers given the same store.
     public let store: LastUpdatedStore
     /// How much the refreshing inset added to the top inset, negated (MJRefresh's `insetTDelta`).
@@ -13,13 +14,14 @@ public final class Header: RefreshComponent {
     /// Creates a header; its height defaults to 54. `lastUpdated.at` seeds `store` under
     /// `lastUpdated.key` unless the store already has that key.
     public init(
-        id: String, options: Options = Options(), lastUpdated: LastUpdated = LastUpdated(),
+        id: String, settings: ComponentSettings = ComponentSettings(), texts: LabelTexts = LabelTexts(),
         store: LastUpdatedStore = LastUpdatedStore()
     ) {
+        let lastUpdated = settings.lastUpdated ?? LastUpdatedSettings()
         self.lastUpdated = lastUpdated
         self.store = store
         if store[lastUpdated.key] == nil { store[lastUpdated.key] = lastUpdated.at }
-        super.init(id: id, type: .header, options: options)
+        super.init(id: id, type: .header, settings: settings, texts: texts)
     }
 
     /// When a refresh of a header with the same key last ended (virtual wall time), or the
@@ -28,23 +30,25 @@ public final class Header: RefreshComponent {
 
     /// The last-updated label's text, or nil when the style or settings have no such label.
     public var detailText: String? {
-        guard style.hasLabel, !lastUpdated.hidden else { return nil }
+        guard settings.style.hasLabel, !lastUpdated.hidden else { return nil }
         let now = scrollView?.clock.wallTime ?? Date(timeIntervalSince1970: 0)
-        return lastUpdated.text(for: lastUpdatedTime, now: now, texts: texts)
+        let timeZone = scrollView?.clock.timeZone ?? VirtualClock.utc
+        return lastUpdated.text(for: lastUpdatedTime, now: now, timeZone: timeZone, texts: texts)
     }
 
     /// MJRefresh rewrites the label at each state change: when it then shows "today" for a date of
     /// another month only by the day-of-month rule, the event says so. Ending a refresh records
     /// the current time first, which is today by any rule.
     override func transitionNote(from old: RefreshState, to new: RefreshState) -> String? {
-        guard style.hasLabel, !lastUpdated.hidden, !(old == .refreshing && new == .idle), let scrollView,
-            let shown = lastUpdated.shown(lastUpdatedTime, now: scrollView.clock.wallTime), shown.isTodayByDayNumberOnly
+        guard settings.style.hasLabel, !lastUpdated.hidden, !(old == .refreshing && new == .idle), let scrollView,
+            let shown = lastUpdated.shown(lastUpdatedTime, now: scrollView.clock.wallTime, timeZone: scrollView.clock.timeZone),
+            shown.isTodayByDayNumberOnly
         else { return nil }
         return "the last-updated label shows \"today\" for \(shown.fullText): MJRefresh compares only the day of the month"
     }
 
     override func componentDidAttach(to scrollView: ScrollView) {
-        status.frame.y = -size - ignoredInset
+        status.frame.y = -size - settings.ignoredContentInset
     }
 
     /// MJRefresh's `happenOffsetY`: the header starts to show once the offset is below it.
@@ -52,7 +56,7 @@ public final class Header: RefreshComponent {
 
     /// MJRefresh's `normal2pullingOffsetY` (with this language's `triggerRate`, 1 in MJRefresh):
     /// a drag past it makes the header pulling.
-    var pullingOffset: Double { happenOffset - size * triggerRate }
+    var pullingOffset: Double { happenOffset - size * settings.triggerRate }
 
     override func offsetDidChange(in scrollView: ScrollView, old: Point, new: Point) {
         if state == .refreshing {

@@ -51,10 +51,10 @@ extension RefreshComponent {
     /// The end of refreshing inside the end animation: alpha 0 with `automaticallyChangeAlpha`;
     /// when it completes (`slow`), pullingPercent 0 and the end callback.
     func fadeOutAfterRefreshing() {
-        if automaticallyChangeAlpha {
+        if settings.automaticallyChangeAlpha {
             status.alpha = 0
         }
-        afterAnimation(animation.slow) { [self] in
+        afterAnimation(settings.animation.slow) { [self] in
             setPullingPercent(0)
             status.endCallbacks += 1
         }

@@ -9,34 +9,11 @@ public class RefreshComponent: ScrollViewListener {
     public let id: String
     /// Header, back footer, auto footer or trailer; decides the default `size` and how it reacts.
     public let type: ComponentType
-    /// Which subviews it has: plain none, state labels, normal adds arrow and/or indicator, gif image frames.
-    public let style: Style
-    /// Height in points (trailer: width), MJRefresh's `mj_h`; unless given 54 (header), 44 (footers), 60 (trailer).
+    /// What it is made with (SPEC.md §4): style, size, thresholds, animation, the labels' look,
+    /// a trailer's variant, an auto footer's triggers, a header's last-updated label.
+    public let settings: ComponentSettings
+    /// Height in points (trailer: width), MJRefresh's `mj_h`: ``ComponentSettings/size(as:)``.
     public let size: Double
-    /// The pulling threshold lies `triggerRate × size` points past where the component starts to show.
-    public let triggerRate: Double
-    /// Points of inset ignored on the component's side (`ignoredScrollViewContentInsetTop`/`Bottom`/`Right`).
-    public let ignoredInset: Double
-    /// Whether alpha follows pullingPercent while not refreshing.
-    public let automaticallyChangeAlpha: Bool
-    /// Seconds of the begin (`fast`) and end (`slow`) animations; MJRefresh's 0.25 and 0.4 by default.
-    public let animation: AnimationDurations
-    /// Whether `reloadData` hides the component when there is no data: the seed trailer's
-    /// behaviour, and for footers MJRefresh's `automaticallyHidden` before 3.1 (a no-op since).
-    /// Never a header's: MJRefresh never hid one, so the option is ignored there.
-    public let hidesWhenNoData: Bool
-    /// The labels' font; only size and weight matter, for the SPEC.md §8 text-width metric.
-    public let font: Font
-    /// Gif style: the frames shown in each state; a state without frames keeps the current image.
-    public let images: [RefreshState: GifImages]
-    /// Whether the state label is hidden (`stateLabel.hidden`): the arrow and indicator centre then.
-    public let stateLabelHidden: Bool
-    /// Gap between the arrow, indicator or gif and the text (`labelLeftInset`): 25, gif style 20, unless given.
-    public let labelLeftInset: Double
-    /// The activity indicator's style, which sets its size.
-    public let indicatorStyle: IndicatorStyle
-    /// Header only: the last-updated label's font, measured for the arrow's place; `font` unless given.
-    public let lastUpdatedFont: Font
     /// The label texts; replacing them re-lays out the labels at once.
     public var texts: LabelTexts
 
@@ -64,25 +41,14 @@ public class RefreshComponent: ScrollViewListener {
     /// The scroll view this is attached to.
     weak var scrollView: ScrollView?
 
-    init(id: String, type: ComponentType, options: Options) {
+    init(id: String, type: ComponentType, settings: ComponentSettings, texts: LabelTexts) {
         self.id = id
         self.type = type
-        self.style = options.style
-        self.size = type.size(written: options.size, style: options.style, images: options.images)
-        self.triggerRate = options.triggerRate
-        self.ignoredInset = options.ignoredInset
-        self.automaticallyChangeAlpha = options.automaticallyChangeAlpha
-        self.animation = options.animation
-        self.hidesWhenNoData = options.hideWhenNoData && type != .header
-        self.font = options.font
-        self.images = options.images
-        self.texts = options.texts
-        self.stateLabelHidden = options.stateLabelHidden
-        self.labelLeftInset = options.labelLeftInset ?? ComponentLayout.labelLeftInset(for: options.style)
-        self.indicatorStyle = options.indicatorStyle
-        self.lastUpdatedFont = options.lastUpdatedFont ?? options.font
+        self.settings = settings
+        self.size = settings.size(as: type)
+        self.texts = texts
         self.status = Status(
-            alpha: options.automaticallyChangeAlpha ? 0 : 1, isHidden: options.hidden,
+            alpha: settings.automaticallyChangeAlpha ? 0 : 1, isHidden: settings.hidden,
             frame: Rect(x: 0, y: 0, width: 0, height: self.size))
         self.appearance = Appearance(initialFor: type)
     }
@@ -90,11 +56,15 @@ public class RefreshComponent: ScrollViewListener {
     /// The state label's text: the title of the current state, empty when it has none.
     public var text: String { texts.titles[state] ?? "" }
 
+    /// Whether `reloadData` hides the component when there is no data
+    /// (``ComponentSettings/hideWhenNoData``); never a header's, as MJRefresh never hid one.
+    public var hidesWhenNoData: Bool { settings.hideWhenNoData && type != .header }
+
     // MARK: Listener entry points
 
     func didAttach(to scrollView: ScrollView) {
         self.scrollView = scrollView
-        status.frame.width = scrollView.frame.width
+        status.frame.width = scrollView.settings.frame.width
         status.frame.x = -scrollView.contentInset.left
         originalInset = scrollView.contentInset
         componentDidAttach(to: scrollView)
@@ -117,7 +87,7 @@ public class RefreshComponent: ScrollViewListener {
     // MARK: Hooks for the subclasses
 
     /// Seconds of the animation that begins refreshing, whose completion runs the callback: `fast`.
-    var beginDuration: Double { animation.fast }
+    var beginDuration: Double { settings.animation.fast }
     /// Called at attach after the common setup.
     func componentDidAttach(to scrollView: ScrollView) {}
     /// An offset change while visible.
@@ -161,13 +131,13 @@ public class RefreshComponent: ScrollViewListener {
     func setPullingPercent(_ percent: Double) {
         status.pullingPercent = percent
         guard !state.isRefreshing else { return }
-        if automaticallyChangeAlpha {
+        if settings.automaticallyChangeAlpha {
             status.alpha = percent
         }
         // MJRefreshGifHeader and MJRefreshBackGifFooter pick the idle frame from the percent in
         // `setPullingPercent:`; MJRefreshAutoGifFooter has no such override.
-        if style == .gif, state == .idle, type != .autoFooter {
-            appearance.showIdleFrame(for: percent, of: images[.idle])
+        if settings.style == .gif, state == .idle, type != .autoFooter {
+            appearance.showIdleFrame(for: percent, of: settings.images[.idle])
         }
     }
 

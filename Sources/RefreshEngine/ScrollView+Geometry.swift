@@ -9,7 +9,7 @@ extension ScrollView {
     /// The largest valid offset along `axis`:
     /// `max(-inset.leading, content + inset.trailing - frame)`.
     func maximumOffset(_ axis: Axis) -> Double {
-        let end = contentSize[axis] + contentInset.trailing(axis) - frame[axis]
+        let end = contentSize[axis] + contentInset.trailing(axis) - settings.frame[axis]
         return max(minimumOffset(axis), end)
     }
 

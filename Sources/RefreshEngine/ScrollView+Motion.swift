@@ -32,7 +32,7 @@ extension ScrollView {
         next.frame += 1
         motion = next
         let generation = motionGeneration
-        let due = next.origin + Double(next.frame) / Double(frameRate)
+        let due = next.origin + Double(next.frame) / Double(settings.frameRate)
         clock.schedule(at: due) { [weak self] in
             self?.runFrame(generation: generation)
         }
@@ -49,7 +49,7 @@ extension ScrollView {
     }
 
     private func decelerate(_ velocity: Point) {
-        let seconds = 1 / Double(frameRate)
+        let seconds = 1 / Double(settings.frameRate)
         let factor = pow(Self.decelerationRate, 1000 * seconds)
         let slower = Point(x: velocity.x * factor, y: velocity.y * factor)
         let generation = motionGeneration
@@ -75,7 +75,7 @@ extension ScrollView {
             stopMotion()
             return
         }
-        let frames = bounceDuration * Double(frameRate)
+        let frames = settings.bounceDuration * Double(settings.frameRate)
         let done = Self.easeOut(Double(frame) / frames)
         let before = Self.easeOut(Double(frame - 1) / frames)
         let share = frames <= 0 || done >= 1 ? 1 : (done - before) / (1 - before)

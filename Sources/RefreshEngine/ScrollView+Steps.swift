@@ -62,8 +62,8 @@ extension ScrollView {
     private func dragged(_ offset: Double, by delta: Double, along axis: Axis) -> Double {
         let lower = minimumOffset(axis)
         let upper = maximumOffset(axis)
-        let raw = rubberBand.fingerOffset(for: offset, lower: lower, upper: upper, viewport: frame[axis])
-        return rubberBand.displayedOffset(for: raw + delta, lower: lower, upper: upper, viewport: frame[axis])
+        let raw = settings.rubberBand.fingerOffset(for: offset, lower: lower, upper: upper, viewport: settings.frame[axis])
+        return settings.rubberBand.displayedOffset(for: raw + delta, lower: lower, upper: upper, viewport: settings.frame[axis])
     }
 }
 
@@ -99,7 +99,7 @@ extension ScrollView {
         if let size {
             setSize(size)
         }
-        if kind != .plain {
+        if settings.kind != .plain {
             for case let component as RefreshComponent in listeners where component.hidesWhenNoData {
                 component.applyHidden(dataCount == 0)
             }

@@ -5,9 +5,11 @@ import RefreshCore
 /// Every method documented as a *step* ends by draining the clock's main queue, so work that
 /// MJRefresh dispatches to the main queue (such as `endRefreshing`) has run when it returns.
 public final class ScrollView {
-    /// The viewport size in points (UIKit's `frame.size`); fixed for the scroll view's life.
-    public let frame: Size
-    /// UIKit's `contentSize` in points; defaults to the frame, changed by `setContentSize` and `reloadData`.
+    /// What it is made with (SPEC.md §3): the frame, kind, paging, rubber band and settling stay
+    /// as set; the content size, inset, offset, data count and window flag are where it starts
+    /// (``contentSize`` and the others below are the values now).
+    public let settings: ScrollViewSettings
+    /// UIKit's `contentSize` in points; changed by `setContentSize` and `reloadData`.
     public var contentSize: Size { status.contentSize }
     /// UIKit's `contentInset` in points; refreshing components and the auto footer add to it.
     public var contentInset: EdgeInsets { status.contentInset }
@@ -19,19 +21,9 @@ public final class ScrollView {
     public var panState: PanState { status.panState }
     /// Rows or items in a table or collection view (MJRefresh's `mj_totalDataCount`).
     public var dataCount: Int { status.dataCount }
-    /// The UIKit class this stands for; default `.table`. `reloadData` ignores `hideWhenNoData` for `.plain`.
-    public let kind: ScrollViewKind
-    /// Whether paging is on (changes the auto footer's end animation).
-    public let isPagingEnabled: Bool
-    /// Whether the scroll view is in a window (default true); if not, `beginRefreshing` waits in
-    /// `willRefresh` until `appear`.
+    /// Whether the scroll view is in a window; if not, `beginRefreshing` waits in `willRefresh`
+    /// until `appear`.
     public var isInWindow: Bool { status.isInWindow }
-    /// How drags move the offset past the edges; default `.none` (the offset follows the finger).
-    public let rubberBand: RubberBand
-    /// Seconds a release takes to settle back inside the valid offsets (cubic ease-out); default 0.4.
-    public let bounceDuration: Double
-    /// Frames per second of settling motion, at least 1; default 60, the first frame `1/frameRate` s after release.
-    public let frameRate: Int
     /// The virtual clock driving animations, settling frames and the wall clock.
     public let clock: VirtualClock
     /// State changes recorded since the last `takeEvents()`.
@@ -46,24 +38,16 @@ public final class ScrollView {
     /// Bumped whenever the motion stops, so that its pending frames do nothing.
     var motionGeneration = 0
 
-    /// Creates a scroll view. `contentOffset` defaults to `(-inset.left, -inset.top)`.
-    public init(
-        frame: Size, contentSize: Size? = nil, contentInset: EdgeInsets = .zero,
-        contentOffset: Point? = nil, dataCount: Int = 0, kind: ScrollViewKind = ScrollViewDefaults.kind,
-        pagingEnabled: Bool = false, inWindow: Bool = ScrollViewDefaults.inWindow,
-        rubberBand: RubberBand = ScrollViewDefaults.rubberBand, bounceDuration: Double = ScrollViewDefaults.bounceDuration,
-        frameRate: Int = ScrollViewDefaults.frameRate, clock: VirtualClock = VirtualClock()
-    ) {
-        self.frame = frame
+    /// Creates a scroll view as `settings` say, its settling at least 0 s long and at least 1
+    /// frame per second, on `clock`.
+    public init(settings: ScrollViewSettings, clock: VirtualClock = VirtualClock()) {
+        var settings = settings
+        settings.bounceDuration = max(0, settings.bounceDuration)
+        settings.frameRate = max(1, settings.frameRate)
+        self.settings = settings
         self.status = Status(
-            contentSize: contentSize ?? frame, contentInset: contentInset,
-            contentOffset: contentOffset ?? Point(x: -contentInset.left, y: -contentInset.top),
-            dataCount: dataCount, isInWindow: inWindow)
-        self.kind = kind
-        self.isPagingEnabled = pagingEnabled
-        self.rubberBand = rubberBand
-        self.bounceDuration = max(0, bounceDuration)
-        self.frameRate = max(1, frameRate)
+            contentSize: settings.contentSize, contentInset: settings.contentInset, contentOffset: settings.contentOffset,
+            dataCount: settings.dataCount, isInWindow: settings.inWindow)
         self.clock = clock
     }
 

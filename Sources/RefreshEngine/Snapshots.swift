@@ -117,6 +117,7 @@ public struct ObserverSnapshot: Sendable, Hashable {
 extension RefreshComponent {
     /// What the component shows now: state, texts, frame, alpha and its style's subviews.
     public func snapshot() -> ComponentSnapshot {
+        let style = settings.style
         let isNormal = style == .normal
         return ComponentSnapshot(
             id: id, type: type, state: state,
@@ -139,7 +140,7 @@ extension RefreshComponent {
 
     /// Whether the normal style has an activity indicator: all but MJRefresh's trailer (the
     /// seed's righter has one).
-    var hasIndicator: Bool { type != .trailer || (self as? Trailer)?.variant == .righter }
+    var hasIndicator: Bool { type != .trailer || settings.variant == .righter }
 
     /// `degrees` brought into [0, 360).
     static func normalized(_ degrees: Double) -> Double {

@@ -10,14 +10,14 @@ public class TrailingComponent: RefreshComponent {
     /// What refreshing added to the trailing inset (MJRefresh's `lastBottomDelta`).
     var lastDelta = 0.0
 
-    init(id: String, type: ComponentType, axis: Axis, options: Options) {
+    init(id: String, type: ComponentType, axis: Axis, settings: ComponentSettings, texts: LabelTexts) {
         self.axis = axis
-        super.init(id: id, type: type, options: options)
+        super.init(id: id, type: type, settings: settings, texts: texts)
     }
 
     /// How far the content reaches past the viewport's visible part (negative: it is shorter).
     func contentBreak(in scrollView: ScrollView) -> Double {
-        let visible = scrollView.frame[axis] - originalInset.trailing(axis) - originalInset.leading(axis)
+        let visible = scrollView.settings.frame[axis] - originalInset.trailing(axis) - originalInset.leading(axis)
         return scrollView.contentSize[axis] - visible
     }
 
@@ -31,20 +31,21 @@ public class TrailingComponent: RefreshComponent {
     /// MJRefresh's `normal2pullingOffsetY`/`X` (with this language's `triggerRate`, 1 in
     /// MJRefresh): a drag past it makes the component pulling.
     func pullingOffset(in scrollView: ScrollView) -> Double {
-        happenOffset(in: scrollView) + size * triggerRate
+        happenOffset(in: scrollView) + size * settings.triggerRate
     }
 
     override func componentDidAttach(to scrollView: ScrollView) {
         if axis == .horizontal {
-            status.frame = Rect(x: 0, y: 0, width: size, height: scrollView.frame.height)
+            status.frame = Rect(x: 0, y: 0, width: size, height: scrollView.settings.frame.height)
         }
         sizeDidChange(in: scrollView)
     }
 
     override func sizeDidChange(in scrollView: ScrollView) {
-        let content = scrollView.contentSize[axis] + ignoredInset
-        let visible = scrollView.frame[axis] - originalInset.leading(axis) - originalInset.trailing(axis)
-        let position = max(content, visible + ignoredInset)
+        let ignored = settings.ignoredContentInset
+        let content = scrollView.contentSize[axis] + ignored
+        let visible = scrollView.settings.frame[axis] - originalInset.leading(axis) - originalInset.trailing(axis)
+        let position = max(content, visible + ignored)
         if axis == .vertical { status.frame.y = position } else { status.frame.x = position }
     }
 
@@ -111,35 +112,25 @@ public class TrailingComponent: RefreshComponent {
 /// (MJRefresh's `MJRefreshBackFooter` with its state, normal and gif styles).
 public final class BackFooter: TrailingComponent {
     /// Creates a back footer; its height defaults to 44.
-    public init(id: String, options: Options = Options()) {
-        super.init(id: id, type: .backFooter, axis: .vertical, options: options)
+    public init(id: String, settings: ComponentSettings = ComponentSettings(), texts: LabelTexts = LabelTexts()) {
+        super.init(id: id, type: .backFooter, axis: .vertical, settings: settings, texts: texts)
     }
 }
 
 /// The horizontal trailer: the back footer along x (MJRefresh's `MJRefreshTrailer`), or the
-/// seed's `MJRefreshRighter` (`variant`). Its height is the viewport's.
+/// seed's `MJRefreshRighter` (``ComponentSettings/variant``). Its height is the viewport's.
 public final class Trailer: TrailingComponent {
-    /// MJRefresh's trailer or the seed's righter.
-    public let variant: TrailerVariant
-    /// The arrow image's size: `trail_arrow.png`'s 15×15 unless the app's image differs.
-    public let arrowSize: Size
-
     /// A trailer; its width defaults to 60, the righter's is always `arrowSize.width + 5 + 20 + 5`
     /// (`MJRefreshRighter.scrollViewContentSizeDidChange:`), and the righter's arrow rests at 180°.
-    public init(
-        id: String, options: Options = Options(), variant: TrailerVariant = .standard,
-        arrowSize: Size = ComponentLayout.trailArrowSize
-    ) {
-        self.variant = variant
-        self.arrowSize = arrowSize
-        var options = options
-        if variant == .righter { options.size = TrailerVariant.righterWidth(arrowWidth: arrowSize.width) }
-        super.init(id: id, type: .trailer, axis: .horizontal, options: options)
-        if variant == .righter { appearance.arrowRotation = 180 }
+    public init(id: String, settings: ComponentSettings = ComponentSettings(), texts: LabelTexts = LabelTexts()) {
+        var settings = settings
+        if settings.variant == .righter { settings.width = TrailerVariant.righterWidth(arrowWidth: settings.arrowSize.width) }
+        super.init(id: id, type: .trailer, axis: .horizontal, settings: settings, texts: texts)
+        if settings.variant == .righter { appearance.arrowRotation = 180 }
     }
 
     /// The begin animation: the righter's fixed 0.1 s (`animateWithDuration:0.1`), else `fast`.
     override var beginDuration: Double {
-        variant == .righter ? TrailerVariant.righterBeginDuration : animation.fast
+        settings.variant == .righter ? TrailerVariant.righterBeginDuration : settings.animation.fast
     }
 }

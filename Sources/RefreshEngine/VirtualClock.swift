@@ -13,6 +13,8 @@ public final class VirtualClock {
     public let startDate: Date
     /// The wall clock: `startDate` plus the elapsed virtual time.
     public var wallTime: Date { startDate.addingTimeInterval(now) }
+    /// The time zone the wall clock is read in: where a last-updated label's date falls.
+    public let timeZone: TimeZone
 
     private var timers: [Timer] = []
     private var mainQueue: [() -> Void] = []
@@ -21,9 +23,14 @@ public final class VirtualClock {
     /// Tolerance when comparing due times, to absorb binary rounding of frame times.
     static let epsilon = 1e-9
 
-    /// Creates a clock whose wall time starts at `startDate` (default 2026-01-01T12:00:00Z).
-    public init(startDate: Date = Date(timeIntervalSince1970: 1_767_268_800)) {
+    /// UTC, the time zone a clock is read in unless given.
+    public static let utc = TimeZone(identifier: "UTC") ?? .current
+
+    /// Creates a clock whose wall time starts at `startDate` (default 2026-01-01T12:00:00Z) and
+    /// is read in `timeZone` (default UTC).
+    public init(startDate: Date = Date(timeIntervalSince1970: 1_767_268_800), timeZone: TimeZone = utc) {
         self.startDate = startDate
+        self.timeZone = timeZone
     }
 
     /// Runs `action` when the clock passes `now + delay`; a delay of 0 or less queues it on the

@@ -1,12 +1,10 @@
+import RefreshCore
 import RefreshSpec
 
 extension JSONSchema {
     /// The `if`/`then` conditions of a component: keys that do not apply to its type or style are
     /// forbidden (`false`), and state-keyed mappings (`labels`, `images`) take only its type's states.
     enum ComponentConditions {
-        private typealias ComponentType = ComponentSpec.ComponentType
-        private typealias Style = ComponentSpec.Style
-
         /// One condition per type and per style that restricts anything.
         static var all: [JSON] {
             ComponentType.allCases.compactMap(condition(type:)) + Style.allCases.compactMap(condition(style:))
@@ -50,7 +48,7 @@ extension JSONSchema {
         /// Whether a key maps states to values (its keys are checked against the type's states).
         private static func isStateKeyed(_ key: KeySpec) -> Bool {
             guard case .dictionary(.choice(let words), _) = key.type else { return false }
-            return words == ComponentSpec.State.allCases.map(\.rawValue)
+            return words == RefreshState.allCases.map(\.rawValue)
         }
     }
 }

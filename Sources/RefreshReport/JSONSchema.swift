@@ -1,3 +1,4 @@
+import RefreshCore
 import RefreshSpec
 
 /// The JSON Schema (draft 2020-12) of the spec language, generated from the key tables the
@@ -64,7 +65,7 @@ public enum JSONSchema {
         case .bool(let flag): members.append(("default", .bool(flag)))
         case .string(let text): members.append(("default", .string(text)))
         case .numberByType(let values):
-            let list = ComponentSpec.ComponentType.allCases.compactMap { type in
+            let list = ComponentType.allCases.compactMap { type in
                 values[type].map { "\(type.rawValue) \(JSON.format($0))" }
             }
             description += " (default: \(list.joined(separator: ", ")))"

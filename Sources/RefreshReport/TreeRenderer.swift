@@ -11,7 +11,7 @@ public enum TreeRenderer {
         let view = tree.scrollView
         var text = "\(TerminalText.visible(tree.spec.name)) (\(tree.locale))\n"
         text += "ScrollView \(tree.spec.scrollView.kind.rawValue) \(tree.spec.scrollView.axis.rawValue)"
-        text += " frame \(size(view.frame)) content \(size(view.contentSize))"
+        text += " frame \(size(view.settings.frame)) content \(size(view.contentSize))"
         text +=
             " inset \(insets(view.contentInset)) offset (\(view.contentOffset.x.shortText), \(view.contentOffset.y.shortText))\n"
         let specs = tree.spec.components
@@ -28,23 +28,24 @@ public enum TreeRenderer {
         -> String
     {
         guard let component = view.component(spec.id) else { return "\(spec.id) (scrollObserver)\n" }
-        let variant = spec.variant == .standard ? "" : " \(spec.variant.rawValue)"
-        var text = "\(spec.id) (\(spec.type.rawValue)\(variant), \(spec.style.rawValue)) frame \(rect(component.frame))"
+        let settings = spec.settings
+        let variant = settings.variant == .standard ? "" : " \(settings.variant.rawValue)"
+        var text = "\(spec.id) (\(spec.type.rawValue)\(variant), \(settings.style.rawValue)) frame \(rect(component.frame))"
         text += " state \(component.state.rawValue)\(component.isHidden ? " hidden" : "") alpha \(component.alpha.shortText)\n"
-        let font = "font \(spec.font.size.shortText) \(spec.font.weight.rawValue)"
+        let font = "font \(settings.font.size.shortText) \(settings.font.weight.rawValue)"
         var children = ["thresholds: " + Thresholds.explanation(of: spec.id, in: thresholds)]
         let layout = component.layout
-        let spacing = spec.variant == .righter ? " lineSpacing \(TrailerVariant.righterLineSpacing.shortText)" : ""
+        let spacing = settings.variant == .righter ? " lineSpacing \(TrailerVariant.righterLineSpacing.shortText)" : ""
         if let label = layout.stateLabel {
             children.append(
-                "stateLabel frame \(rect(label)) text \"\(TerminalText.visible(component.text))\" color \(spec.textColor) \(font)\(spacing)"
+                "stateLabel frame \(rect(label)) text \"\(TerminalText.visible(component.text))\" color \(settings.textColor) \(font)\(spacing)"
             )
-        } else if spec.stateLabelHidden {
+        } else if settings.stateLabelHidden {
             children.append("stateLabel hidden text \"\(TerminalText.visible(component.text))\"")
         }
         if let label = layout.lastUpdatedLabel, let header = component as? Header {
-            let detailFont = spec.lastUpdated?.font.map { "font \($0.size.shortText) \($0.weight.rawValue)" } ?? font
-            let detailColor = spec.lastUpdated?.textColor ?? spec.textColor
+            let detailFont = settings.lastUpdated?.font.map { "font \($0.size.shortText) \($0.weight.rawValue)" } ?? font
+            let detailColor = settings.lastUpdated?.textColor ?? settings.textColor
             children.append(
                 "lastUpdatedLabel frame \(rect(label)) text \"\(TerminalText.visible(header.detailText ?? ""))\" color \(detailColor) \(detailFont)"
             )
@@ -52,9 +53,9 @@ public enum TreeRenderer {
         if let arrow = layout.arrow { children.append("arrow frame \(rect(arrow))") }
         if let indicator = layout.indicator {
             // The style and color are shown when a spec sets them; the default (medium, gray) adds nothing.
-            let color = spec.indicatorColor.map { " color \($0)" } ?? ""
-            let isDefault = spec.indicatorStyle == .medium && spec.indicatorColor == nil
-            let style = isDefault ? "" : " style \(spec.indicatorStyle.rawValue)\(color)"
+            let color = settings.indicatorColor.map { " color \($0)" } ?? ""
+            let isDefault = settings.indicatorStyle == ComponentSettings().indicatorStyle && settings.indicatorColor == nil
+            let style = isDefault ? "" : " style \(settings.indicatorStyle.rawValue)\(color)"
             children.append("indicator frame \(rect(indicator))\(style)")
         }
         if let gif = layout.gif { children.append("gif frame \(rect(gif))") }

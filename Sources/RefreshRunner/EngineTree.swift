@@ -4,8 +4,9 @@ import RefreshEngine
 import RefreshSpec
 
 /// A spec assembled on the engine: its scroll view with every component attached in the spec's
-/// order, and the locale the labels show. Spec and engine share their vocabulary (RefreshCore),
-/// so the assembly only resolves label texts for a locale and turns timestamps into dates.
+/// order, and the locale the labels show. Spec and engine share their vocabulary and settings
+/// (RefreshCore): each component gets its settings whole, and the assembly only resolves label
+/// texts for a locale and starts the clock.
 public final class EngineTree {
     /// The spec this was built from.
     public let spec: Spec
@@ -20,13 +21,9 @@ public final class EngineTree {
         self.spec = spec
         self.locale = locale
         resolver = StringResolver(spec: spec)
-        let view = spec.scrollView
+        let start = Date(timeIntervalSince1970: spec.clock.now.secondsSince1970)
         scrollView = ScrollView(
-            frame: view.frame, contentSize: view.contentSize, contentInset: view.contentInset,
-            contentOffset: view.contentOffset, dataCount: view.dataCount, kind: view.kind,
-            pagingEnabled: view.pagingEnabled, inWindow: view.inWindow, rubberBand: view.rubberBand,
-            bounceDuration: view.bounceDuration, frameRate: view.frameRate,
-            clock: VirtualClock(startDate: Date(timeIntervalSince1970: spec.clock.now.secondsSince1970)))
+            settings: spec.scrollView, clock: VirtualClock(startDate: start, timeZone: spec.clock.resolvedTimeZone))
         for component in spec.components {
             attach(component)
         }
@@ -38,19 +35,14 @@ public final class EngineTree {
     private let lastUpdates = LastUpdatedStore()
 
     private func attach(_ component: ComponentSpec) {
-        let options = RefreshComponent.Options(component, texts: texts(of: component))
+        let (id, settings) = (component.id, component.settings)
         switch component.type {
         case .header:
-            scrollView.attach(
-                Header(
-                    id: component.id, options: options, lastUpdated: .init(component, clock: spec.clock),
-                    store: lastUpdates))
-        case .backFooter: scrollView.attach(BackFooter(id: component.id, options: options))
-        case .autoFooter: scrollView.attach(AutoFooter(id: component.id, options: options, settings: .init(component)))
-        case .trailer:
-            scrollView.attach(
-                Trailer(id: component.id, options: options, variant: component.variant, arrowSize: component.arrowSize))
-        case .scrollObserver: scrollView.attach(ScrollObserver(id: component.id))
+            scrollView.attach(Header(id: id, settings: settings, texts: texts(of: component), store: lastUpdates))
+        case .backFooter: scrollView.attach(BackFooter(id: id, settings: settings, texts: texts(of: component)))
+        case .autoFooter: scrollView.attach(AutoFooter(id: id, settings: settings, texts: texts(of: component)))
+        case .trailer: scrollView.attach(Trailer(id: id, settings: settings, texts: texts(of: component)))
+        case .scrollObserver: scrollView.attach(ScrollObserver(id: id))
         }
     }
 
@@ -110,42 +102,5 @@ public final class EngineTree {
             titles: titles, lastTime: word("header.lastTime", "Last update: "), today: word("header.today", "Today"),
             noRecord: word("header.noRecord", "No record"),
             layoutDirection: LayoutDirection(locale: locale))
-    }
-}
-
-extension RefreshComponent.Options {
-    /// The engine options of a component spec; the size is the height, a trailer's width.
-    init(_ component: ComponentSpec, texts: LabelTexts) {
-        self.init(
-            style: component.style, size: component.type == .trailer ? component.width : component.height,
-            triggerRate: component.triggerRate, ignoredInset: component.ignoredContentInset,
-            automaticallyChangeAlpha: component.automaticallyChangeAlpha,
-            animation: component.animation,
-            hidden: component.hidden, hideWhenNoData: component.hideWhenNoData,
-            font: component.font, texts: texts, images: component.images)
-        stateLabelHidden = component.stateLabelHidden
-        labelLeftInset = component.labelLeftInset
-        indicatorStyle = component.indicatorStyle
-        lastUpdatedFont = component.lastUpdated?.font
-    }
-}
-
-extension Header.LastUpdated {
-    /// The header's last-updated settings, in the spec clock's time zone.
-    init(_ component: ComponentSpec, clock: Spec.Clock) {
-        let label = component.lastUpdated
-        self.init(
-            hidden: label?.hidden ?? false, key: label?.key ?? component.id,
-            at: label?.at.map { Date(timeIntervalSince1970: $0.secondsSince1970) },
-            timeZone: clock.resolvedTimeZone, today: label?.today ?? .dayOfMonth, format: label?.format?.text)
-    }
-}
-
-extension AutoFooter.Settings {
-    /// The auto footer's settings of a component spec.
-    init(_ component: ComponentSpec) {
-        self.init(
-            triggerPercent: component.triggerPercent, autoTriggerTimes: component.autoTriggerTimes,
-            automaticallyRefresh: component.automaticallyRefresh, refreshingTitleHidden: component.refreshingTitleHidden)
     }
 }

@@ -8,7 +8,7 @@ import Testing
     /// trigger = S - F + h × 1 + i.bottom - h = 1200 - 667 + 44 + 44 - 44 = 577.
     private func makeFeed(times: Int = 1, paging: Bool = false) -> (ScrollView, AutoFooter) {
         let (scrollView, footer) = attached(
-            AutoFooter(id: "more", settings: .init(autoTriggerTimes: times)), to: feedScrollView(paging: paging))
+            AutoFooter(id: "more", settings: settings { $0.autoTriggerTimes = times }), to: feedScrollView(paging: paging))
         return (scrollView, footer)
     }
 
@@ -92,7 +92,7 @@ import Testing
 
     /// Hiding: idle, bottom 44 - 44 = 0; showing: 0 + 44 and y = S. hideWhenNoData does the same on reload.
     @Test func hidingTogglesBottomInset() {
-        let (scrollView, footer) = attached(AutoFooter(id: "more", options: .init(hideWhenNoData: true)))
+        let (scrollView, footer) = attached(AutoFooter(id: "more", settings: settings { $0.hideWhenNoData = true }))
         footer.tap()
         footer.setHidden(true)
         #expect(footer.state == .idle)
@@ -123,7 +123,7 @@ import Testing
 
     /// automaticallyRefresh false: scrolling to the end never triggers.
     @Test func automaticallyRefreshOff() {
-        let (scrollView, footer) = attached(AutoFooter(id: "more", settings: .init(automaticallyRefresh: false)))
+        let (scrollView, footer) = attached(AutoFooter(id: "more", settings: settings { $0.automaticallyRefresh = false }))
         scrollView.scroll(to: Point(x: 0, y: 500))
         scrollView.drag(dy: -80)
         #expect(footer.state == .idle)
@@ -131,7 +131,7 @@ import Testing
 
     /// triggerPercent 0.5: trigger = 1200 - 667 + 44 × 0.5 + 44 - 44 = 555; 500 → 560 reaches it.
     @Test func triggerPercent() {
-        let footer = AutoFooter(id: "more", settings: .init(triggerPercent: 0.5))
+        let footer = AutoFooter(id: "more", settings: settings { $0.triggerPercent = 0.5 })
         let (scrollView, _) = attached(footer)
         scrollView.scroll(to: Point(x: 0, y: 500))
         scrollView.drag(dy: -50)

@@ -16,7 +16,7 @@ import Testing
     /// endRefreshing → idle: leftTriggerTimes 1 - 1 = 0, triggerByDrag = NO. 10 more: 590 ≥ 577
     /// → triggerByDrag = YES, `beginRefreshing` returns (YES && 0 <= 0 && 0 != -1): still idle.
     private func footerWithRefusedTrigger(style: Style = .normal) -> (ScrollView, AutoFooter) {
-        let (scrollView, footer) = attached(AutoFooter(id: "more", options: .init(style: style)))
+        let (scrollView, footer) = attached(AutoFooter(id: "more", settings: settings { $0.style = style }))
         scrollView.scroll(to: Point(x: 0, y: 500))
         scrollView.drag(dy: -80)
         footer.endRefreshing()
@@ -93,11 +93,11 @@ import Testing
     /// Only `MJRefreshAutoStateFooter` (and its normal and gif subclasses) has a label with the tap
     /// gesture: a plain auto footer (`MJRefreshAutoFooter`) stays idle; a state one refreshes.
     @Test func tapNeedsALabel() {
-        let (plainView, plain) = attached(AutoFooter(id: "more", options: .init(style: .plain)))
+        let (plainView, plain) = attached(AutoFooter(id: "more", settings: settings { $0.style = .plain }))
         plain.tap()
         #expect(plain.state == .idle)
         #expect(plain.refreshingCallbacks == 0)
-        let (stateView, state) = attached(AutoFooter(id: "more", options: .init(style: .state)))
+        let (stateView, state) = attached(AutoFooter(id: "more", settings: settings { $0.style = .state }))
         state.tap()
         #expect(state.state == .refreshing)
         #expect(state.refreshingCallbacks == 1)

@@ -6,36 +6,37 @@ import Testing
 /// `setImages:duration:forState:` of MJRefreshGifHeader, MJRefreshBackGifFooter and
 /// MJRefreshAutoGifFooter: `if (image.size.height > self.mj_h) self.mj_h = image.size.height;`.
 @Suite struct GifSizeTests {
-    private func options(_ heights: [RefreshState: Double], style: Style = .gif) -> RefreshComponent.Options {
-        RefreshComponent.Options(
-            style: style,
-            images: heights.mapValues { GifImages(frames: 2, size: Size(width: 30, height: $0)) })
+    private func imageSettings(_ heights: [RefreshState: Double], style: Style = .gif) -> ComponentSettings {
+        settings {
+            $0.style = style
+            $0.images = heights.mapValues { GifImages(frames: 2, size: Size(width: 30, height: $0)) }
+        }
     }
 
     /// Back footer: max(44, 50, 30) = 50; it sits at y = contentHeight 1200 either way.
     @Test func tallerImageGrowsTheFooter() {
-        let (_, footer) = attached(BackFooter(id: "more", options: options([.idle: 50, .pulling: 30])))
+        let (_, footer) = attached(BackFooter(id: "more", settings: imageSettings([.idle: 50, .pulling: 30])))
         #expect(footer.size == 50)
         #expect(footer.frame.height == 50)
     }
 
     /// Header: an image of 40 < 54 changes nothing; the header stays at y = -54.
     @Test func shorterImageKeepsTheHeight() {
-        let (_, header) = attached(Header(id: "header", options: options([.idle: 40])))
+        let (_, header) = attached(Header(id: "header", settings: imageSettings([.idle: 40])))
         #expect(header.size == 54)
         #expect(header.frame.y == -54)
     }
 
     /// Auto footer: 60 > 44; attaching adds the grown height to the bottom inset: 0 + 60 = 60.
     @Test func autoFooterInsetUsesTheGrownHeight() {
-        let (scrollView, footer) = attached(AutoFooter(id: "more", options: options([.refreshing: 60])))
+        let (scrollView, footer) = attached(AutoFooter(id: "more", settings: imageSettings([.refreshing: 60])))
         #expect(footer.size == 60)
         #expect(scrollView.contentInset.bottom == 60)
     }
 
     /// Only the gif classes grow; a normal-style header ignores image sizes (it has no gif view).
     @Test func normalStyleIgnoresImages() {
-        let (_, header) = attached(Header(id: "header", options: options([.idle: 90], style: .normal)))
+        let (_, header) = attached(Header(id: "header", settings: imageSettings([.idle: 90], style: .normal)))
         #expect(header.size == 54)
     }
 }

@@ -15,7 +15,7 @@ import Testing
     /// frame floor(0.15 / 0.3 × 3) = 1. It has no `setPullingPercent:` override, so the idle
     /// frames are never shown.
     @Test func autoGifFooterHidesTheGifWhenIdleAndNoMoreData() {
-        let (scrollView, footer) = attached(AutoFooter(id: "more", options: .init(style: .gif, images: images)))
+        let (scrollView, footer) = attached(AutoFooter(id: "more", settings: settings { ($0.style, $0.images) = (.gif, images) }))
         #expect(footer.snapshot().image == nil)
         footer.tap()
         #expect(footer.snapshot().image == 0)
@@ -30,7 +30,8 @@ import Testing
 
     /// Without refreshing images `setState:` returns before `gifView.hidden = NO`: still hidden.
     @Test func autoGifFooterWithoutRefreshingImagesStaysHidden() {
-        let idleOnly = AutoFooter(id: "more", options: .init(style: .gif, images: [.idle: GifImages(frames: 10)]))
+        let idleOnly = AutoFooter(
+            id: "more", settings: settings { ($0.style, $0.images) = (.gif, [.idle: GifImages(frames: 10)]) })
         let (scrollView, footer) = attached(idleOnly)
         footer.tap()
         #expect(footer.state == .refreshing)
@@ -42,7 +43,8 @@ import Testing
     /// `setPullingPercent:` shows idle frame min(floor(10 × 1), 10 - 1) = 9; refreshing has no
     /// images here and keeps it. noMoreData hides the gif; idle (`resetNoMoreData`) shows it again.
     @Test func backGifFooterHidesTheGifInNoMoreData() {
-        let idleOnly = BackFooter(id: "more", options: .init(style: .gif, images: [.idle: GifImages(frames: 10)]))
+        let idleOnly = BackFooter(
+            id: "more", settings: settings { ($0.style, $0.images) = (.gif, [.idle: GifImages(frames: 10)]) })
         let (scrollView, footer) = attached(idleOnly)
         footer.beginRefreshing()
         #expect(footer.snapshot().image == 9)
@@ -60,7 +62,7 @@ import Testing
     /// would show 1 or its still frame). A header stops: it shows its still frame, 0.
     @Test func backGifFooterKeepsPlayingWhenIdle() {
         let frames: [RefreshState: GifImages] = [.refreshing: GifImages(frames: 4, duration: 0.4)]
-        let (scrollView, footer) = attached(BackFooter(id: "more", options: .init(style: .gif, images: frames)))
+        let (scrollView, footer) = attached(BackFooter(id: "more", settings: settings { ($0.style, $0.images) = (.gif, frames) }))
         footer.beginRefreshing()
         scrollView.wait(0.1)
         #expect(footer.snapshot().image == 1)
@@ -69,7 +71,7 @@ import Testing
         #expect(footer.state == .idle)
         #expect(footer.snapshot().image == 2)
 
-        let (headerView, header) = attached(Header(id: "header", options: .init(style: .gif, images: frames)))
+        let (headerView, header) = attached(Header(id: "header", settings: settings { ($0.style, $0.images) = (.gif, frames) }))
         header.beginRefreshing()
         headerView.wait(0.1)
         header.endRefreshing()

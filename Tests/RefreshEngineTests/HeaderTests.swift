@@ -70,7 +70,7 @@ import Testing
 
     /// triggerRate 1.5: threshold = -64 - 54 × 1.5 = -145; -144 stays idle, -146 pulls.
     @Test func triggerRateScalesThreshold() {
-        let (scrollView, header) = attached(Header(id: "header", options: .init(triggerRate: 1.5)))
+        let (scrollView, header) = attached(Header(id: "header", settings: settings { $0.triggerRate = 1.5 }))
         scrollView.drag(dy: 80)
         #expect(header.state == .idle)
         scrollView.drag(dy: 2)
@@ -145,7 +145,7 @@ import Testing
     /// automaticallyChangeAlpha: alpha starts at pullingPercent 0, follows 27/54 = 0.5,
     /// is 1 while refreshing and 0 once ending.
     @Test func automaticallyChangeAlpha() {
-        let (scrollView, header) = attached(Header(id: "header", options: .init(automaticallyChangeAlpha: true)))
+        let (scrollView, header) = attached(Header(id: "header", settings: settings { $0.automaticallyChangeAlpha = true }))
         #expect(header.alpha == 0)
         scrollView.drag(dy: 27)
         #expect(header.alpha == 0.5)
@@ -159,7 +159,7 @@ import Testing
 
     /// Hidden components ignore offset changes.
     @Test func hiddenHeaderIgnoresOffsets() {
-        let (scrollView, header) = attached(Header(id: "header", options: .init(hidden: true)))
+        let (scrollView, header) = attached(Header(id: "header", settings: settings { $0.hidden = true }))
         scrollView.drag(dy: 100)
         #expect(header.state == .idle)
         #expect(header.pullingPercent == 0)
@@ -167,14 +167,14 @@ import Testing
 
     /// Frame: x = -inset.left = 0, y = -h - ignored = -54 - 10 = -64, width 375.
     @Test func frameFollowsIgnoredInset() {
-        let (_, header) = attached(Header(id: "header", options: .init(ignoredInset: 10)))
+        let (_, header) = attached(Header(id: "header", settings: settings { $0.ignoredContentInset = 10 }))
         #expect(header.frame == Rect(x: 0, y: -64, width: 375, height: 54))
     }
 
     /// Animation `none`: completions run at the end of the step that started them, so the
     /// callback follows the first bounce frame at once and the end callback follows endRefreshing.
     @Test func animationNone() {
-        let (scrollView, header) = attached(Header(id: "header", options: .init(animation: .none)))
+        let (scrollView, header) = attached(Header(id: "header", settings: settings { $0.animation = .none }))
         scrollView.drag(dy: 60)
         scrollView.release()
         scrollView.wait(frame)
@@ -198,7 +198,7 @@ import Testing
     /// MJRefresh never hides a header for want of data (`automaticallyHidden` was a footer's, and
     /// does nothing since 3.1): `hideWhenNoData` is ignored, so `reloadData` of 0 rows leaves it shown.
     @Test func headerIgnoresHideWhenNoData() {
-        let (scrollView, header) = attached(Header(id: "header", options: .init(hideWhenNoData: true)))
+        let (scrollView, header) = attached(Header(id: "header", settings: settings { $0.hideWhenNoData = true }))
         #expect(!header.hidesWhenNoData)
         scrollView.reloadData(count: 0)
         #expect(!header.isHidden)

@@ -18,9 +18,9 @@ import Testing
     /// key keeps "No record".
     @Test func headersWithOneKeyShareTheLastUpdate() {
         let store = LastUpdatedStore()
-        let (scrollView, feed) = attached(Header(id: "feed", lastUpdated: .init(key: "news"), store: store))
-        let (_, mirror) = attached(Header(id: "mirror", lastUpdated: .init(key: "news"), store: store))
-        let (_, other) = attached(Header(id: "other", lastUpdated: .init(key: "sport"), store: store))
+        let (scrollView, feed) = attached(Header(id: "feed", settings: lastUpdated { $0.key = "news" }, store: store))
+        let (_, mirror) = attached(Header(id: "mirror", settings: lastUpdated { $0.key = "news" }, store: store))
+        let (_, other) = attached(Header(id: "other", settings: lastUpdated { $0.key = "sport" }, store: store))
         #expect(mirror.detailText == "Last update: No record")
         feed.beginRefreshing()
         scrollView.wait(90)
@@ -35,9 +35,9 @@ import Testing
     /// headers that set none share it; an `at` seeds the key only while it has no entry.
     @Test func theDefaultKeyIsMJRefreshsConstant() {
         let store = LastUpdatedStore()
-        let first = Header(id: "first", lastUpdated: .init(at: firstOfDecember), store: store)
-        let second = Header(id: "second", lastUpdated: .init(at: noon), store: store)
-        #expect(Header.LastUpdated.defaultKey == "MJRefreshHeaderLastUpdatedTimeKey")
+        let first = Header(id: "first", settings: lastUpdated { $0.at = firstOfDecember }, store: store)
+        let second = Header(id: "second", settings: lastUpdated { $0.at = noon }, store: store)
+        #expect(LastUpdatedSettings().key == "MJRefreshHeaderLastUpdatedTimeKey")
         #expect(store["MJRefreshHeaderLastUpdatedTimeKey"] == firstOfDecember)
         #expect(second.lastUpdatedTime == firstOfDecember)
         #expect(first.lastUpdatedTime == firstOfDecember)
@@ -48,9 +48,12 @@ import Testing
     /// "yyyy-MM-dd HH:mm".
     @Test func todayRules() {
         let texts = LabelTexts()
-        #expect(Header.LastUpdated().text(for: firstOfDecember, now: noon, texts: texts) == "Last update: Today 08:15")
+        let calendarDay = lastUpdatedLabel { $0.today = .calendarDay }
         #expect(
-            Header.LastUpdated(today: .calendarDay).text(for: firstOfDecember, now: noon, texts: texts)
+            LastUpdatedSettings().text(for: firstOfDecember, now: noon, timeZone: VirtualClock.utc, texts: texts)
+                == "Last update: Today 08:15")
+        #expect(
+            calendarDay.text(for: firstOfDecember, now: noon, timeZone: VirtualClock.utc, texts: texts)
                 == "Last update: 2025-12-01 08:15")
     }
 
@@ -59,19 +62,21 @@ import Testing
     /// keeps lastTime + noRecord.
     @Test func formatFillsItsPlaceholders() {
         let texts = LabelTexts()
-        let format = Header.LastUpdated(today: .calendarDay, format: "{today}{date}|{time}")
-        #expect(format.text(for: noon - 3600, now: noon, texts: texts) == "Today|11:00")
+        let format = lastUpdatedLabel { ($0.today, $0.format) = (.calendarDay, "{today}{date}|{time}") }
+        #expect(format.text(for: noon - 3600, now: noon, timeZone: VirtualClock.utc, texts: texts) == "Today|11:00")
         // 2026-01-06 12:00 seen on 2026-01-31: same year, another day.
-        #expect(format.text(for: noon + 86_400 * 5, now: noon + 86_400 * 30, texts: texts) == "01-06|12:00")
-        #expect(format.text(for: firstOfDecember, now: noon, texts: texts) == "2025-12-01|08:15")
-        #expect(format.text(for: nil, now: noon, texts: texts) == "Last update: No record")
+        #expect(
+            format.text(for: noon + 86_400 * 5, now: noon + 86_400 * 30, timeZone: VirtualClock.utc, texts: texts)
+                == "01-06|12:00")
+        #expect(format.text(for: firstOfDecember, now: noon, timeZone: VirtualClock.utc, texts: texts) == "2025-12-01|08:15")
+        #expect(format.text(for: nil, now: noon, timeZone: VirtualClock.utc, texts: texts) == "Last update: No record")
     }
 
     /// Pulling past the threshold (offset -64 - 54 = -118; -124 < -118) while the label shows
     /// "Today" for the 1st of December: the event says why. Ending the refresh records 12:00,
     /// today by any rule, so that event has no note.
     @Test func eventsSayWhenTodayIsAnotherMonth() {
-        let (scrollView, header) = attached(Header(id: "header", lastUpdated: .init(at: firstOfDecember)))
+        let (scrollView, header) = attached(Header(id: "header", settings: lastUpdated { $0.at = firstOfDecember }))
         scrollView.drag(dy: 60)
         #expect(header.state == .pulling)
         #expect(
@@ -85,8 +90,12 @@ import Testing
 
     /// With whole dates, or a hidden label, nothing to say.
     @Test func noNoteWithCalendarDayOrHiddenLabel() {
-        for settings in [Header.LastUpdated(at: firstOfDecember, today: .calendarDay), .init(hidden: true, at: firstOfDecember)] {
-            let (scrollView, _) = attached(Header(id: "header", lastUpdated: settings))
+        let labels = [
+            lastUpdated { ($0.at, $0.today) = (firstOfDecember, .calendarDay) },
+            lastUpdated { ($0.hidden, $0.at) = (true, firstOfDecember) },
+        ]
+        for settings in labels {
+            let (scrollView, _) = attached(Header(id: "header", settings: settings))
             scrollView.drag(dy: 60)
             #expect(scrollView.takeEvents().last?.reason == "offsetY -124 < threshold -118 while dragging")
         }

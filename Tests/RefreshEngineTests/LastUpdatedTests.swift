@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCore
 import Testing
 
 @testable import RefreshEngine
@@ -10,25 +11,41 @@ import Testing
     /// Same day: lastTime + today + " HH:mm"; 11:30 is 30 minutes before noon.
     @Test func today() {
         let texts = LabelTexts()
-        let format = Header.LastUpdated()
-        #expect(format.text(for: noon - 1800, now: noon, texts: texts) == "Last update: Today 11:30")
+        let format = LastUpdatedSettings()
+        #expect(format.text(for: noon - 1800, now: noon, timeZone: VirtualClock.utc, texts: texts) == "Last update: Today 11:30")
     }
 
     /// Same year: MM-dd HH:mm (2026-03-02T08:07Z seen on 2026-06-15); other year: yyyy-MM-dd HH:mm.
     @Test func sameYearAndOtherYear() {
         let texts = LabelTexts()
-        let format = Header.LastUpdated()
+        let format = LastUpdatedSettings()
         let march = Date(timeIntervalSince1970: 1_772_438_820)
         let june = Date(timeIntervalSince1970: 1_781_524_800)
-        #expect(format.text(for: march, now: june, texts: texts) == "Last update: 03-02 08:07")
-        #expect(format.text(for: noon - 86_400 * 2, now: noon, texts: texts) == "Last update: 2025-12-30 12:00")
+        #expect(format.text(for: march, now: june, timeZone: VirtualClock.utc, texts: texts) == "Last update: 03-02 08:07")
+        #expect(
+            format.text(for: noon - 86_400 * 2, now: noon, timeZone: VirtualClock.utc, texts: texts)
+                == "Last update: 2025-12-30 12:00")
     }
 
     /// Time zone Asia/Shanghai (UTC+8): 2026-01-01T20:30Z is 01-02 04:30 there, while noon UTC
     /// is 01-01 20:00 there: same year, other day.
     @Test func timeZoneDecidesTheDay() {
-        let format = Header.LastUpdated(timeZone: TimeZone(identifier: "Asia/Shanghai") ?? .current)
-        #expect(format.text(for: noon + 30_600, now: noon, texts: LabelTexts()) == "Last update: 01-02 04:30")
+        let shanghai = TimeZone(identifier: "Asia/Shanghai") ?? .current
+        #expect(
+            LastUpdatedSettings().text(for: noon + 30_600, now: noon, timeZone: shanghai, texts: LabelTexts())
+                == "Last update: 01-02 04:30")
+    }
+
+    /// A header reads its label in its clock's time zone: the same last update, 20:30 UTC on
+    /// 01-01, is 04:30 on 01-02 in Shanghai while the clock reads 01-01 20:00 there.
+    @Test func headerReadsItsClocksTimeZone() {
+        let shanghai = TimeZone(identifier: "Asia/Shanghai") ?? .current
+        let inShanghai = ScrollView(
+            settings: ScrollViewSettings(frame: Size(width: 375, height: 667)), clock: VirtualClock(timeZone: shanghai))
+        let (_, header) = attached(Header(id: "header", settings: lastUpdated { $0.at = noon + 30_600 }), to: inShanghai)
+        #expect(header.detailText == "Last update: 01-02 04:30")
+        let (_, utc) = attached(Header(id: "header", settings: lastUpdated { $0.at = noon + 30_600 }))
+        #expect(utc.detailText == "Last update: Today 20:30")
     }
 
     /// Ending a refresh records the virtual wall time: 120 s after 12:00 → 12:02, today.

@@ -13,7 +13,7 @@ import Testing
     /// 22 × 8.82 = 194.04 → 195. Arrow centre x = 375/2 - 195/2 - 25 = 65, y = 27;
     /// the 15 × 40 arrow is at (57.5, 7); the 20 × 20 indicator at (55, 17).
     @Test func normalHeaderWithLastUpdated() {
-        let (_, header) = attached(Header(id: "header", options: .init(texts: english)))
+        let (_, header) = attached(Header(id: "header", texts: english))
         let layout = header.layout
         #expect(header.detailText == "Last update: No record")
         #expect(layout.stateLabel == Rect(x: 0, y: 0, width: 375, height: 27))
@@ -26,9 +26,10 @@ import Testing
     /// Gif: the image view is 187.5 - 88.5 - 20 = 79 wide.
     @Test func headerWithoutLastUpdated() {
         let scrollView = feedScrollView()
-        let hidden = Header.LastUpdated(hidden: true)
-        let normal = Header(id: "header", options: .init(texts: english), lastUpdated: hidden)
-        let gif = Header(id: "gif", options: .init(style: .gif, texts: english), lastUpdated: hidden)
+        let normal = Header(id: "header", settings: lastUpdated { $0.hidden = true }, texts: english)
+        var gifSettings = lastUpdated { $0.hidden = true }
+        gifSettings.style = .gif
+        let gif = Header(id: "gif", settings: gifSettings, texts: english)
         scrollView.attach(normal)
         scrollView.attach(gif)
         #expect(normal.detailText == nil)
@@ -40,7 +41,7 @@ import Testing
     /// Switching texts re-lays out at once: "下拉可以刷新" is 89 wide, "最后更新：无记录" 8 × 14.7
     /// = 117.6 → 118, so the arrow centre x = 187.5 - 59 - 25 = 103.5.
     @Test func localeSwitchRelaysOut() {
-        let (scrollView, header) = attached(Header(id: "header", options: .init(texts: english)))
+        let (scrollView, header) = attached(Header(id: "header", texts: english))
         let chinese = LabelTexts(
             titles: [.idle: "下拉可以刷新"], lastTime: "最后更新：", today: "今天", noRecord: "无记录")
         scrollView.setTexts(["header": chinese])
@@ -53,8 +54,8 @@ import Testing
     /// (30, 333.5) → x 23. Normal: label centre x = (60 + 15)/2 = 37.5 → x 30.5; arrow centre
     /// (15/2 + 5, 333.5) = (12.5, 333.5).
     @Test func trailerLabels() {
-        let scrollView = ScrollView(frame: Size(width: 375, height: 667))
-        let state = Trailer(id: "state", options: .init(style: .state))
+        let scrollView = makeScrollView(frame: Size(width: 375, height: 667))
+        let state = Trailer(id: "state", settings: settings { $0.style = .state })
         let normal = Trailer(id: "normal")
         scrollView.attach(state)
         scrollView.attach(normal)
@@ -69,7 +70,7 @@ import Testing
         let scrollView = feedScrollView()
         let texts = LabelTexts(titles: [.idle: "Load more", .refreshing: "Loading..."])
         let footer = AutoFooter(
-            id: "more", options: .init(texts: texts), settings: .init(refreshingTitleHidden: true))
+            id: "more", settings: settings { $0.refreshingTitleHidden = true }, texts: texts)
         scrollView.attach(footer)
         #expect(footer.layout.stateLabel == Rect(x: 0, y: 0, width: 375, height: 44))
         footer.tap()

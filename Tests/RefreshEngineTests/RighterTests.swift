@@ -5,10 +5,11 @@ import Testing
 
 /// The seed's MJRefreshRighter (seed 000, `MJRefreshRighter.m`) on a 375×667 gallery.
 @Suite struct RighterTests {
-    private func makeGallery(contentWidth: Double, arrowSize: Size = ComponentLayout.trailArrowSize) -> (ScrollView, Trailer) {
-        let scrollView = ScrollView(
-            frame: Size(width: 375, height: 667), contentSize: Size(width: contentWidth, height: 667))
-        let righter = Trailer(id: "righter", variant: .righter, arrowSize: arrowSize)
+    private func makeGallery(contentWidth: Double, arrowSize: Size = ComponentSettings().arrowSize) -> (ScrollView, Trailer) {
+        let scrollView = makeScrollView(frame: Size(width: 375, height: 667)) {
+            $0.contentSize = Size(width: contentWidth, height: 667)
+        }
+        let righter = Trailer(id: "righter", settings: settings { ($0.variant, $0.arrowSize) = (.righter, arrowSize) })
         scrollView.attach(righter)
         return (scrollView, righter)
     }

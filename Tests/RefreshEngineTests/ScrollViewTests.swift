@@ -4,6 +4,27 @@ import Testing
 @testable import RefreshEngine
 
 @Suite struct ScrollViewTests {
+    /// Unless set, the content is as large as the frame and the offset shows its top:
+    /// (-left, -top) = (-10, -64). Once set they stay, whatever the frame and inset become.
+    @Test func startsWhereItsSettingsSay() {
+        var settings = ScrollViewSettings(frame: Size(width: 375, height: 667))
+        settings.contentInset = EdgeInsets(top: 64, left: 10)
+        let fresh = ScrollView(settings: settings)
+        #expect(fresh.contentSize == Size(width: 375, height: 667))
+        #expect(fresh.contentOffset == Point(x: -10, y: -64))
+        settings.contentSize = Size(width: 375, height: 1200)
+        settings.contentOffset = Point(x: 0, y: 100)
+        settings.frame = Size(width: 320, height: 480)
+        settings.contentInset = .zero
+        #expect(settings.contentSize == Size(width: 375, height: 1200))
+        #expect(settings.contentOffset == Point(x: 0, y: 100))
+        // Settling takes at least 0 s, at least 1 frame per second.
+        settings.bounceDuration = -1
+        settings.frameRate = 0
+        let clamped = ScrollView(settings: settings)
+        #expect(clamped.settings.bounceDuration == 0 && clamped.settings.frameRate == 1)
+    }
+
     /// Valid y range: [-64, max(-64, 1200 + 0 - 667)] = [-64, 533].
     @Test func contentSizeClampsWhenNotDragging() {
         let scrollView = feedScrollView()
@@ -98,8 +119,9 @@ import Testing
     /// frame 1: 1000 × 0.967184 / 60 ≈ 16.12. It rests when speed < 5: f^k < 0.005 → k = 159;
     /// total = (1000/60) × f × (1 - f^159)/(1 - f) ≈ 16.6667 × 0.967184 × 0.995037 / 0.032816 ≈ 488.78.
     @Test func decelerationWithVelocity() {
-        let scrollView = ScrollView(
-            frame: Size(width: 375, height: 667), contentSize: Size(width: 375, height: 5000))
+        let scrollView = makeScrollView(frame: Size(width: 375, height: 667)) {
+            $0.contentSize = Size(width: 375, height: 5000)
+        }
         scrollView.drag(dy: 0)
         scrollView.release(velocity: Point(x: 0, y: -1000))
         scrollView.wait(frame)
@@ -110,8 +132,9 @@ import Testing
 
     /// Decelerating past the top edge turns into a bounce back to 0.
     @Test func decelerationIntoBounce() {
-        let scrollView = ScrollView(
-            frame: Size(width: 375, height: 667), contentSize: Size(width: 375, height: 5000))
+        let scrollView = makeScrollView(frame: Size(width: 375, height: 667)) {
+            $0.contentSize = Size(width: 375, height: 5000)
+        }
         scrollView.drag(dy: 0)
         scrollView.release(velocity: Point(x: 0, y: 1000))
         scrollView.wait(frame)
@@ -177,7 +200,7 @@ import Testing
 
     /// Hidden components ignore offsets but still follow size changes: y = max(1500, 603) = 1500.
     @Test func hiddenComponentsSeeSizeChanges() {
-        let (scrollView, footer) = attached(BackFooter(id: "more", options: .init(hidden: true)))
+        let (scrollView, footer) = attached(BackFooter(id: "more", settings: settings { $0.hidden = true }))
         scrollView.setContentSize(height: 1500)
         #expect(footer.frame.y == 1500)
     }
@@ -185,7 +208,7 @@ import Testing
     /// Snapshot at SPEC.md §9's step: offset -124, percent (−64 + 124)/54 = 60/54 ≈ 1.1111.
     @Test func snapshotsMatchReportFields() {
         let texts = LabelTexts(titles: [.pulling: "Release"])
-        let (scrollView, _) = attached(Header(id: "header", options: .init(texts: texts)))
+        let (scrollView, _) = attached(Header(id: "header", texts: texts))
         scrollView.attach(ScrollObserver(id: "scroll"))
         scrollView.drag(dy: 60)
         let view = scrollView.snapshot()

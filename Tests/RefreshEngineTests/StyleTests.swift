@@ -71,7 +71,7 @@ import Testing
     @Test func snapshotFieldsFollowStyle() {
         let scrollView = feedScrollView()
         let auto = AutoFooter(id: "more")
-        let state = Header(id: "header", options: .init(style: .state))
+        let state = Header(id: "header", settings: settings { $0.style = .state })
         scrollView.attach(state)
         scrollView.attach(auto)
         #expect(auto.snapshot().arrowRotation == nil)
@@ -81,7 +81,7 @@ import Testing
         #expect(state.snapshot().arrowRotation == nil)
         #expect(state.snapshot().indicatorAnimating == nil)
         #expect(state.snapshot().image == nil)
-        let plain = BackFooter(id: "plain", options: .init(style: .plain))
+        let plain = BackFooter(id: "plain", settings: settings { $0.style = .plain })
         #expect(plain.snapshot().text == nil)
         #expect(plain.layout.stateLabel == nil)
     }
@@ -94,7 +94,7 @@ import Testing
             .idle: GifImages(frames: 10), .pulling: GifImages(frames: 4, duration: 0.4),
             .refreshing: GifImages(frames: 1),
         ]
-        let header = Header(id: "header", options: .init(style: .gif, images: images))
+        let header = Header(id: "header", settings: settings { ($0.style, $0.images) = (.gif, images) })
         scrollView.attach(header)
         scrollView.drag(dy: 27)
         #expect(header.snapshot().image == 5)
@@ -115,7 +115,7 @@ import Testing
     /// follows at the next change: floor(10 × 0.5) = 5.
     @Test func gifIdleFrameClampedAndLagging() {
         let (scrollView, header) = attached(
-            Header(id: "header", options: .init(style: .gif, images: [.idle: GifImages(frames: 10)])))
+            Header(id: "header", settings: settings { ($0.style, $0.images) = (.gif, [.idle: GifImages(frames: 10)]) }))
         scrollView.drag(dy: 64.8, steps: 1)
         #expect(header.state == .pulling)
         #expect(header.snapshot().image == 9)

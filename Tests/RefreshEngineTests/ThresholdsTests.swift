@@ -7,7 +7,7 @@ import Testing
 /// carry the values they come from.
 @Suite struct ThresholdsTests {
     @Test func aHeaderShowsPastTheTopInsetAndPullsPastItsHeightTimesTriggerRate() throws {
-        let (scrollView, _) = attached(Header(id: "header", options: .init(triggerRate: 1.5)))
+        let (scrollView, _) = attached(Header(id: "header", settings: settings { $0.triggerRate = 1.5 }))
         let thresholds = try #require(scrollView.thresholds().first)
         // happen = -insetTop = -64; trigger = -64 - 54 × 1.5 = -145.
         #expect(
@@ -42,15 +42,17 @@ import Testing
 
     @Test func aTrailerAndARighterShowPastTheContentsRightEnd() throws {
         let carousel = {
-            ScrollView(
-                frame: Size(width: 375, height: 200), contentSize: Size(width: 1000, height: 200),
-                contentInset: EdgeInsets(left: 15, right: 15), dataCount: 10)
+            makeScrollView(frame: Size(width: 375, height: 200)) {
+                $0.contentSize = Size(width: 1000, height: 200)
+                $0.contentInset = EdgeInsets(left: 15, right: 15)
+                $0.dataCount = 10
+            }
         }
         // break = contentW - (frameW - insetR - insetL) = 1000 - (375 - 15 - 15) = 655;
         // happen = 655 - insetL 15 = 640 (= 1000 - 375 + insetR 15); the trailer's width 60 gives
         // 700, the righter's 15 + 5 + 20 + 5 = 45 gives 685.
         let (trailerView, _) = attached(Trailer(id: "more"), to: carousel())
-        let (righterView, _) = attached(Trailer(id: "more", variant: .righter), to: carousel())
+        let (righterView, _) = attached(Trailer(id: "more", settings: settings { $0.variant = .righter }), to: carousel())
         for (scrollView, trigger) in [(trailerView, 700.0), (righterView, 685)] {
             let thresholds = try #require(scrollView.thresholds().first)
             #expect(thresholds.axis == .horizontal)
@@ -60,7 +62,7 @@ import Testing
     }
 
     @Test func anAutoFooterTriggersOnlyWhenTheContentIsLongerThanTheViewport() throws {
-        let (long, _) = attached(AutoFooter(id: "more", settings: .init(triggerPercent: 0.5)))
+        let (long, _) = attached(AutoFooter(id: "more", settings: settings { $0.triggerPercent = 0.5 }))
         // 1200 - 667 + 44 × 0.5 + insetB 44 - 44 = 555.
         #expect(long.thresholds().map(\.trigger) == [555])
         #expect(

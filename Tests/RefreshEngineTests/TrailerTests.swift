@@ -5,8 +5,9 @@ import Testing
 
 @Suite struct TrailerTests {
     private func makeGallery(contentWidth: Double) -> (ScrollView, Trailer) {
-        let scrollView = ScrollView(
-            frame: Size(width: 375, height: 667), contentSize: Size(width: contentWidth, height: 667))
+        let scrollView = makeScrollView(frame: Size(width: 375, height: 667)) {
+            $0.contentSize = Size(width: contentWidth, height: 667)
+        }
         let trailer = Trailer(id: "trailer")
         scrollView.attach(trailer)
         return (scrollView, trailer)

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCore
 import RefreshReport
 import RefreshSpec
 import Testing
@@ -55,7 +56,7 @@ import Testing
     @Test func carriesEnumsDefaultsAndDescriptions() throws {
         let scrollView = try #require((try Self.schema()["properties"] as? Object)?["scrollView"] as? Object)
         let kind = try #require((scrollView["properties"] as? Object)?["kind"] as? Object)
-        #expect(kind["enum"] as? [String] == ScrollViewSpec.Kind.allCases.map(\.rawValue))
+        #expect(kind["enum"] as? [String] == ScrollViewKind.allCases.map(\.rawValue))
         #expect(kind["default"] as? String == "table")
         #expect((kind["description"] as? String)?.isEmpty == false)
     }

@@ -50,8 +50,8 @@ import Testing
         let yaml = Self.header("    lastUpdated: {font: {size: 20, weight: regular}, textColor: \"#FF0000\"}")
         #expect(try layout("header", yaml: yaml).arrow?.x == 77)
         let header = try #require(try spec(yaml).component("header"))
-        #expect(header.lastUpdated?.textColor?.description == "#FF0000")
-        #expect(header.textColor.description == "#5A5A5A")
+        #expect(header.settings.lastUpdated?.textColor?.description == "#FF0000")
+        #expect(header.settings.textColor.description == "#5A5A5A")
     }
 
     /// UIActivityIndicatorViewStyleLarge is 37×37; MJRefresh only sets its centre: (187.5 - 115 / 2 - 25,
@@ -59,7 +59,7 @@ import Testing
     @Test func largeIndicator() throws {
         let yaml = Self.header("    indicator: {style: large, color: \"#00FF00\"}")
         #expect(try layout("header", yaml: yaml).indicator == Rect(x: 86.5, y: 8.5, width: 37, height: 37))
-        #expect(try spec(yaml).component("header")?.indicatorColor?.description == "#00FF00")
+        #expect(try spec(yaml).component("header")?.settings.indicatorColor?.description == "#00FF00")
     }
 
     /// MJRefreshGifHeader.placeSubviews: both labels hidden -> gifView.frame = bounds (375×54);

@@ -41,12 +41,12 @@ import Testing
     }
 
     @Test(arguments: [
-        ("ar", WritingDirection.rightToLeft), ("ar-EG", .rightToLeft), ("he", .rightToLeft), ("fa-IR", .rightToLeft),
+        ("ar", LayoutDirection.rightToLeft), ("ar-EG", .rightToLeft), ("he", .rightToLeft), ("fa-IR", .rightToLeft),
         ("ur", .rightToLeft), ("az-Arab", .rightToLeft), ("en", .leftToRight), ("zh-Hant-TW", .leftToRight),
         ("ku-Latn", .leftToRight), ("pa-Arab-PK", .rightToLeft),
     ])
-    func writingDirection(_ locale: String, _ direction: WritingDirection) {
-        #expect(WritingDirection(locale: locale) == direction)
+    func writingDirection(_ locale: String, _ direction: LayoutDirection) {
+        #expect(LayoutDirection(locale: locale) == direction)
     }
 
     /// Left to right the arrow sits left of the text; in Arabic it sits as far right of it,

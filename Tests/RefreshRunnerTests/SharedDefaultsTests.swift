@@ -24,9 +24,9 @@ import Testing
             components:
               - {id: trailer, type: trailer}
             """)
-        #expect(decoded.component("header")?.height == 54)
-        #expect(decoded.component("back")?.height == 44)
-        #expect(horizontal.component("trailer")?.width == 60)
+        #expect(decoded.component("header")?.settings.height == 54)
+        #expect(decoded.component("back")?.settings.height == 44)
+        #expect(horizontal.component("trailer")?.settings.width == 60)
         for (spec, id) in [(decoded, "header"), (decoded, "back"), (horizontal, "trailer")] {
             let engine = try #require(EngineTree(spec: spec, locale: "en").scrollView.component(id))
             #expect(engine.size == engine.type.defaultSize, "\(id)")
@@ -44,9 +44,13 @@ import Testing
               - {id: header, type: header}
             """)
         let header = try #require(decoded.component("header"))
-        #expect(header.font == .standard)
-        #expect(header.animation == .standard)
-        #expect(header.font == RefreshComponent.Options().font)
-        #expect(header.animation == RefreshComponent.Options().animation)
+        #expect(header.settings.font == .standard)
+        #expect(header.settings.animation == .standard)
+        let bare = Header(id: "bare")
+        #expect(header.settings.font == bare.settings.font)
+        #expect(header.settings.animation == bare.settings.animation)
+        // The engine's header is made with the decoded settings whole.
+        let engine = try #require(EngineTree(spec: decoded, locale: "en").scrollView.component("header"))
+        #expect(engine.settings == header.settings)
     }
 }

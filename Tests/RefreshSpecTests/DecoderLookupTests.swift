@@ -59,16 +59,16 @@ import YAML
             }
             #expect(!words.contains { ["", "~", "null", "Null", "NULL"].contains($0) }, "\(Value.self)")
         }
-        try check(ComponentSpec.ComponentType.self)
-        try check(ComponentSpec.Font.Weight.self)
-        try check(ComponentSpec.IndicatorStyle.self)
-        try check(ComponentSpec.State.self)
-        try check(ComponentSpec.Style.self)
-        try check(ComponentSpec.TrailerVariant.self)
-        try check(ScrollViewSpec.Axis.self)
-        try check(ScrollViewSpec.Kind.self)
-        try check(ScrollViewSpec.RubberBand.self)
-        try check(Step.Expectation.LastEvent.Direction.self)
+        try check(ComponentType.self)
+        try check(Font.Weight.self)
+        try check(IndicatorStyle.self)
+        try check(RefreshState.self)
+        try check(Style.self)
+        try check(TrailerVariant.self)
+        try check(Axis.self)
+        try check(ScrollViewKind.self)
+        try check(RubberBand.self)
+        try check(ScrollDirection.self)
         try check(RefreshCore.TodayRule.self)
     }
 
@@ -78,11 +78,11 @@ import YAML
     /// label alone, and iteration, `keys` and `values` follow the states' order.
     @Test func labelsKeepOneSlotPerStateInStateOrder() {
         let label = { (text: String) in ComponentSpec.Label(content: .text(text)) }
-        for state in ComponentSpec.State.allCases {
+        for state in RefreshState.allCases {
             var labels = ComponentSpec.Labels()
             labels[state] = label(state.rawValue)
             #expect(labels.keys == [state])
-            for other in ComponentSpec.State.allCases {
+            for other in RefreshState.allCases {
                 #expect(labels[other] == (other == state ? label(state.rawValue) : nil), "\(state) then \(other)")
             }
         }

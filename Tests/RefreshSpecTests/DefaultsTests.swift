@@ -1,3 +1,5 @@
+import Foundation
+import RefreshCore
 import RefreshSpec
 import Testing
 import Diagnostics
@@ -18,47 +20,74 @@ import Diagnostics
         #expect(spec.strings.isEmpty && spec.colors.isEmpty && spec.scenarios.isEmpty)
         let view = spec.scrollView
         #expect(view.kind == .table && view.axis == .vertical && view.rubberBand == .none)
-        #expect(view.frame == Spec.Size(width: 375, height: 667))
+        #expect(view.frame == Size(width: 375, height: 667))
         #expect(view.contentSize == view.frame)
-        #expect(view.contentInset == Spec.Insets(top: 64))
-        #expect(view.contentOffset == Spec.Point(x: 0, y: -64))
+        #expect(view.contentInset == EdgeInsets(top: 64))
+        #expect(view.contentOffset == Point(x: 0, y: -64))
         #expect(view.dataCount == 0 && !view.pagingEnabled && view.inWindow)
         #expect(view.bounceDuration == 0.4 && view.frameRate == 60)
-        #expect(view.mark == Mark(line: 2, column: 13))
+        #expect(spec.scrollViewMark == Mark(line: 2, column: 13))
+        // Nothing written but the frame and inset is the scroll view's settings of that frame
+        // and inset: the content size and offset follow them.
+        var standard = ScrollViewSettings(frame: Size(width: 375, height: 667))
+        standard.contentInset = EdgeInsets(top: 64)
+        #expect(view == standard)
     }
 
     @Test func headerDefaults() throws {
         let header = try #require(try decodeClean(Self.oneOfEach).component("header"))
-        #expect(header.style == .normal && header.height == 54 && header.width == nil)
-        #expect(header.triggerRate == 1 && header.ignoredContentInset == 0 && !header.automaticallyChangeAlpha)
-        #expect(header.animation == ComponentSpec.Animation(fast: 0.25, slow: 0.4))
-        #expect(!header.hidden && !header.hideWhenNoData)
-        #expect(header.textColor.description == "#5A5A5A")
-        #expect(header.font == ComponentSpec.Font(size: 14, weight: .bold))
-        #expect(header.lastUpdated == ComponentSpec.LastUpdated(hidden: false, key: "header", at: nil))
+        #expect(header.settings.style == .normal && header.settings.height == 54 && header.settings.width == nil)
+        #expect(
+            header.settings.triggerRate == 1 && header.settings.ignoredContentInset == 0
+                && !header.settings.automaticallyChangeAlpha)
+        #expect(header.settings.animation == AnimationDurations(fast: 0.25, slow: 0.4))
+        #expect(!header.settings.hidden && !header.settings.hideWhenNoData)
+        #expect(header.settings.textColor.description == "#5A5A5A")
+        #expect(header.settings.font == Font(size: 14, weight: .bold))
+        var label = LastUpdatedSettings()
+        label.key = "header"
+        #expect(header.settings.lastUpdated == label)
+        #expect(header.lastUpdatedMarks == ComponentSpec.LastUpdatedMarks())
+        // Nothing written is MJRefresh's settings, but for the height the key table fills in
+        // (54, MJRefreshHeaderHeight) and the last-updated key, the component id.
+        var standard = ComponentSettings()
+        standard.height = 54
+        standard.lastUpdated = label
+        #expect(header.settings == standard)
         #expect(
             header.labels == [
                 .idle: ComponentSpec.Label(content: .key("header.idle"), mark: nil),
                 .pulling: ComponentSpec.Label(content: .key("header.pulling"), mark: nil),
                 .refreshing: ComponentSpec.Label(content: .key("header.refreshing"), mark: nil),
             ])
-        #expect(header.images.isEmpty)
+        #expect(header.settings.images.isEmpty)
         #expect(header.mark == Mark(line: 4, column: 5))
     }
 
     @Test func footerTrailerAndObserverDefaults() throws {
         let spec = try decodeClean(Self.oneOfEach)
         let more = try #require(spec.component("more"))
-        #expect(more.height == 44 && more.triggerPercent == 1 && more.autoTriggerTimes == 1)
-        #expect(more.automaticallyRefresh && !more.refreshingTitleHidden && more.lastUpdated == nil)
+        #expect(more.settings.height == 44 && more.settings.triggerPercent == 1 && more.settings.autoTriggerTimes == 1)
+        #expect(more.settings.automaticallyRefresh && !more.settings.refreshingTitleHidden && more.settings.lastUpdated == nil)
         #expect(Set(more.labels.keys) == [.idle, .refreshing, .noMoreData])
         let trailer = try #require(try decodeClean(Self.trailer).component("trailer"))
-        #expect(trailer.width == 60 && trailer.height == nil)
+        #expect(trailer.settings.width == 60 && trailer.settings.height == nil)
         #expect(Set(trailer.labels.keys) == [.idle, .pulling, .refreshing])
         // MJRefreshStateTrailer.textConfiguration: setTitle(MJRefreshTrailerPullingText, refreshing).
         #expect(trailer.labels[.refreshing]?.content == .key("trailer.pulling"))
         let watcher = try #require(spec.component("watcher"))
-        #expect(watcher.style == .plain && watcher.labels.isEmpty && watcher.height == nil)
+        #expect(watcher.settings.style == .plain && watcher.labels.isEmpty && watcher.settings.height == nil)
+        // Each is MJRefresh's settings but for the size the key table fills in (footer 44,
+        // trailer 60) and an observer's style, plain: it has no subviews.
+        var footer = ComponentSettings()
+        footer.height = 44
+        #expect(more.settings == footer)
+        var trailerSettings = ComponentSettings()
+        trailerSettings.width = 60
+        #expect(trailer.settings == trailerSettings)
+        var observer = ComponentSettings()
+        observer.style = .plain
+        #expect(watcher.settings == observer)
     }
 
     /// The trailer's borrowed refreshing key only fills a gap: a spec's own `refreshing` label wins.
@@ -96,21 +125,22 @@ import Diagnostics
         #expect(spec.name == "custom" && spec.defaultLocale == "zh-Hans")
         #expect(spec.clock.now == Timestamp(iso8601: "2026-03-01T00:30:00Z"))
         let header = try #require(spec.component("header"))
-        #expect(header.style == .gif && header.height == 60)
-        #expect(header.animation == ComponentSpec.Animation(fast: 0, slow: 0))
-        #expect(header.textColor == Color(red: 0xFF, green: 0x88, blue: 0))
-        #expect(header.font == ComponentSpec.Font(size: 12, weight: .regular))
+        #expect(header.settings.style == .gif && header.settings.height == 60)
+        #expect(header.settings.animation == AnimationDurations(fast: 0, slow: 0))
+        #expect(header.settings.textColor == Color(red: 0xFF, green: 0x88, blue: 0))
+        #expect(header.settings.font == Font(size: 12, weight: .regular))
         #expect(header.labels[.idle] == ComponentSpec.Label(content: .text("Pull!"), mark: Mark(line: 15, column: 20)))
         #expect(header.labels[.pulling]?.content == .key("header.pulling"))
-        #expect(
-            header.lastUpdated
-                == ComponentSpec.LastUpdated(
-                    hidden: true, key: "feed", at: Timestamp(iso8601: "2026-02-28T10:00:00Z"), atMark: Mark(line: 16, column: 48))
-        )
-        #expect(header.images[.idle]?.duration == 0.5)
-        #expect(header.images[.refreshing] == ComponentSpec.GifImages(frames: 8, duration: 0.4))
+        var label = LastUpdatedSettings()
+        (label.hidden, label.key) = (true, "feed")
+        label.at = Timestamp(iso8601: "2026-02-28T10:00:00Z").map { Date(timeIntervalSince1970: $0.secondsSince1970) }
+        #expect(header.settings.lastUpdated == label)
+        #expect(header.lastUpdatedMarks == ComponentSpec.LastUpdatedMarks(at: Mark(line: 16, column: 48)))
+        #expect(header.settings.images[.idle]?.duration == 0.5)
+        #expect(header.settings.images[.refreshing] == GifImages(frames: 8, duration: 0.4))
         let more = try #require(spec.component("more"))
-        #expect(more.autoTriggerTimes == -1 && more.triggerPercent == 0.5 && more.refreshingTitleHidden)
+        #expect(
+            more.settings.autoTriggerTimes == -1 && more.settings.triggerPercent == 0.5 && more.settings.refreshingTitleHidden)
     }
 
     static let oneOfEach = """

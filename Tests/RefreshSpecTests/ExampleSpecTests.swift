@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCore
 import RefreshSpec
 import Testing
 import YAML
@@ -18,7 +19,7 @@ import YAML
 
     @Test func thereIsOneSpecPerComponentType() throws {
         let types = try Self.files.flatMap { try load($0).components.map(\.type) }
-        #expect(Set(types) == Set(ComponentSpec.ComponentType.allCases))
+        #expect(Set(types) == Set(ComponentType.allCases))
     }
 
     @Test(arguments: files) func validatesCleanly(_ name: String) throws {

@@ -1,3 +1,4 @@
+import RefreshCore
 import Testing
 
 @testable import RefreshSpec
@@ -24,7 +25,7 @@ import Testing
                 case .bool(let value): expected.bool = value
                 case .string(let value): expected.string = value
                 case .numberByType(let values):
-                    for type in ComponentSpec.ComponentType.allCases {
+                    for type in ComponentType.allCases {
                         #expect(defaults.number(for: type) == values[type], "\(label) for \(type)")
                     }
                 case .computed, nil: break

@@ -36,7 +36,7 @@ import YAML
                 == "the last update 2026-02-15 10:00 is in another month than the clock's 2026-03-15 09:30, but MJRefresh "
                 + "compares only the day of the month, so the label shows \"today\"; write 'today: calendarDay' to compare whole dates"
         )
-        #expect(result.spec?.components.first?.lastUpdated?.today == .dayOfMonth)
+        #expect(result.spec?.components.first?.settings.lastUpdated?.today == .dayOfMonth)
     }
 
     /// The clock's time zone decides the day: 2026-02-15T20:00Z is the 16th in Shanghai (+8),
@@ -66,9 +66,9 @@ import YAML
     @Test func formatKeepsItsTextAndMark() throws {
         let (result, fixture) = load(header("{format: 1️⃣\"Updated {today}{date} at {time}\"}"))
         #expect(result.diagnostics.isEmpty)
-        let format = try #require(result.spec?.components.first?.lastUpdated?.format)
-        #expect(format.text == "Updated {today}{date} at {time}")
-        #expect(format.mark == fixture.marks[1])
+        let header = try #require(result.spec?.components.first)
+        #expect(header.settings.lastUpdated?.format == "Updated {today}{date} at {time}")
+        #expect(header.lastUpdatedMarks.format == fixture.marks[1])
     }
 
     /// `{hour}` is not one of {time}, {date}, {today}; an unclosed `{` neither.

@@ -1,3 +1,4 @@
+import RefreshCore
 import RefreshSpec
 import Testing
 
@@ -13,14 +14,14 @@ import Testing
     @Test func righterTakesTheSeedsValues() throws {
         let spec = try decodeClean(Self.gallery + "\n  - {id: righter, type: trailer, variant: righter}")
         let righter = try #require(spec.component("righter"))
-        #expect(righter.variant == .righter)
+        #expect(righter.settings.variant == .righter)
         // scrollViewContentSizeDidChange: mj_w = arrow.mj_w + 5 + statelbl.mj_w (20) + 5 = 15 + 30 = 45.
-        #expect(righter.width == 45)
+        #expect(righter.settings.width == 45)
         // willMoveToSuperview: sets mj_reloadDataBlock { hidden = (totalDataCount == 0) } unconditionally.
-        #expect(righter.hideWhenNoData)
+        #expect(righter.settings.hideWhenNoData)
         // updateStateAttrTextWithState: systemFontOfSize:14 (regular), colorWithHexString:@"929292".
-        #expect(righter.font == ComponentSpec.Font(size: 14, weight: .regular))
-        #expect(righter.textColor.description == "#929292")
+        #expect(righter.settings.font == Font(size: 14, weight: .regular))
+        #expect(righter.settings.textColor.description == "#929292")
         // stateLblTextDictM: five titles, willRefresh among them, literal in every locale.
         #expect(righter.labels[.willRefresh]?.content == .text("即将加载更多"))
         #expect(righter.labels[.idle]?.content == .text("左滑加载更多"))
@@ -31,8 +32,8 @@ import Testing
         let spec = try decodeClean(
             Self.gallery + "\n  - {id: righter, type: trailer, variant: righter, arrowSize: {width: 22, height: 30}}")
         // 22 + 5 + 20 + 5 = 52.
-        #expect(spec.component("righter")?.width == 52)
-        #expect(spec.component("righter")?.arrowSize == Spec.Size(width: 22, height: 30))
+        #expect(spec.component("righter")?.settings.width == 52)
+        #expect(spec.component("righter")?.settings.arrowSize == Size(width: 22, height: 30))
     }
 
     @Test func aSpecsOwnLabelsColorAndFontWin() throws {
@@ -49,14 +50,14 @@ import Testing
         let righter = try #require(spec.component("righter"))
         #expect(righter.labels[.idle]?.content == .text("Swipe"))
         #expect(righter.labels[.pulling]?.content == .text("释放加载更多"))
-        #expect(righter.textColor.description == "#000000")
-        #expect(righter.font.size == 10)
+        #expect(righter.settings.textColor.description == "#000000")
+        #expect(righter.settings.font.size == 10)
     }
 
     @Test func standardTrailerKeepsMJRefreshDefaults() throws {
         let spec = try decodeClean(Self.gallery + "\n  - {id: trailer, type: trailer}")
         let trailer = try #require(spec.component("trailer"))
-        #expect(trailer.variant == .standard && trailer.width == 60 && !trailer.hideWhenNoData)
+        #expect(trailer.settings.variant == .standard && trailer.settings.width == 60 && !trailer.settings.hideWhenNoData)
         #expect(trailer.labels[.idle]?.content == .key("trailer.idle"))
     }
 

@@ -1,3 +1,4 @@
+import RefreshCore
 import RefreshSpec
 import Testing
 import Diagnostics
@@ -42,7 +43,7 @@ import Diagnostics
                 .drag(dx: 0, dy: 40, steps: nil),
                 .drag(dx: -5, dy: 7.5, steps: 3),
                 .release(velocity: nil),
-                .release(velocity: Spec.Point(x: 0, y: -500)),
+                .release(velocity: Point(x: 0, y: -500)),
                 .wait(0.25),
                 .scrollTo(x: nil, y: 100),
                 .beginRefreshing("header"),

@@ -1,3 +1,4 @@
+import RefreshCore
 import RefreshSpec
 import Testing
 

@@ -13,19 +13,17 @@ struct SubviewDrawing {
     /// The component's top left corner in content points; the layout is relative to it.
     var origin: Point
 
-    /// MJRefresh's label colour, `[UIColor colorWithRed:90/255 green:90/255 blue:90/255 alpha:1]`.
-    static let defaultTextColor = Color(red: 90, green: 90, blue: 90)
-
     var svg: String {
         let layout = component.layout
+        // MJRefresh's fonts and colours where the spec does not declare the component.
+        let settings = declared?.settings ?? ComponentSettings()
         var svg = ""
-        if let text = component.text, !text.isEmpty, let frame = layout.stateLabel, declared?.stateLabelHidden != true {
-            let font = declared?.font ?? .standard
-            svg += label(text, in: frame, font: font, color: declared?.textColor ?? Self.defaultTextColor, kind: "state-label")
+        if let text = component.text, !text.isEmpty, let frame = layout.stateLabel, !settings.stateLabelHidden {
+            svg += label(text, in: frame, font: settings.font, color: settings.textColor, kind: "state-label")
         }
         if let text = component.detailText, !text.isEmpty, let frame = layout.lastUpdatedLabel, frame.width > 0 {
-            let font = declared?.lastUpdated?.font ?? declared?.font ?? .standard
-            let color = declared?.lastUpdated?.textColor ?? declared?.textColor ?? Self.defaultTextColor
+            let font = settings.lastUpdated?.font ?? settings.font
+            let color = settings.lastUpdated?.textColor ?? settings.textColor
             svg += label(text, in: frame, font: font, color: color, kind: "last-updated-label")
         }
         if let rotation = component.arrowRotation, let frame = layout.arrow, showsArrow {
@@ -100,7 +98,7 @@ struct SubviewDrawing {
     /// The activity indicator: eight spokes filling its frame, fading round the circle as UIKit
     /// draws them.
     private func indicator(in box: Rect) -> String {
-        let color = declared?.indicatorColor.map { SVGMarkup.paint($0).value } ?? "#8E8E93"
+        let color = declared?.settings.indicatorColor.map { SVGMarkup.paint($0).value } ?? "#8E8E93"
         let radius = max(3, min(box.width, box.height) / 2)
         let center = box.center
         var svg = "<g class=\"indicator\" stroke=\"\(color)\" stroke-width=\"\(SVGMarkup.number(max(1, radius / 3.5)))\""

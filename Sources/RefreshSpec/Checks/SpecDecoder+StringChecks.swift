@@ -14,7 +14,9 @@ extension SpecDecoder {
                 // A key suggested for a misspelt one is the one meant: it is not also unused.
                 if let mark = label.mark, let suggestion = checkLabelKey(key, at: mark, strings) { used.append(suggestion) }
             }
-            if let lastUpdated = components[index].lastUpdated, !lastUpdated.hidden { used += StringsUsage.lastUpdatedKeys }
+            if let lastUpdated = components[index].settings.lastUpdated, !lastUpdated.hidden {
+                used += StringsUsage.lastUpdatedKeys
+            }
         }
         checkUnused(strings, used: UsedKeys(used))
     }

@@ -10,11 +10,11 @@ extension SpecDecoder {
     /// offset it gives, by DESIGN.md's auto-footer formula for the scroll view as the spec starts
     /// it (`contentH − frameH + h × triggerPercent + insetB − h`, where the footer has added its
     /// height to the bottom inset unless hidden), and the fraction probably meant (50 → 0.5).
-    mutating func checkTriggerPercent(of component: ComponentSpec, at node: Document.Node, in scrollView: ScrollViewSpec?) {
-        let percent = component.triggerPercent
+    mutating func checkTriggerPercent(of component: ComponentSpec, at node: Document.Node, in scrollView: ScrollViewSettings?) {
+        let percent = component.settings.triggerPercent
         guard component.type == .autoFooter, percent >= 10, percent == percent.rounded(), let scrollView else { return }
-        let height = component.type.size(written: component.height, style: component.style, images: component.images)
-        let insetBottom = scrollView.contentInset.bottom + (component.hidden ? 0 : height)
+        let height = component.settings.size(as: component.type)
+        let insetBottom = scrollView.contentInset.bottom + (component.settings.hidden ? 0 : height)
         let content = scrollView.contentSize.height, viewport = scrollView.frame.height
         let trigger = TriggerOffset(
             content: content, viewport: viewport, height: height, percent: percent, insetBottom: insetBottom)

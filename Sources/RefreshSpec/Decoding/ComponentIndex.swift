@@ -1,16 +1,18 @@
+import RefreshCore
+
 /// What steps and expectations need of a component: its id, type and style. The index of
 /// components by id holds these rather than whole ``ComponentSpec`` values, each lookup of
 /// which copied every field.
 struct ComponentReference {
     let id: String
-    let type: ComponentSpec.ComponentType
-    let style: ComponentSpec.Style
+    let type: ComponentType
+    let style: Style
 
     /// The reference to a decoded component.
     init(_ component: ComponentSpec) {
         id = component.id
         type = component.type
-        style = component.style
+        style = component.settings.style
     }
 }
 

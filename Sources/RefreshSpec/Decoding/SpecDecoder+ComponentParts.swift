@@ -1,9 +1,10 @@
 import Diagnostics
+import RefreshCore
 import YAML
 
 extension SpecDecoder {
     /// `animation`: `{fast, slow}` or `none`; the table's defaults when absent or invalid.
-    mutating func decodeAnimation(_ fields: Fields) -> ComponentSpec.Animation? {
+    mutating func decodeAnimation(_ fields: Fields) -> AnimationDurations? {
         var durations = absent(.animation, at: fields.mark)
         let isNone = fields.read(ComponentKeys.animation) { node -> Bool in
             if case .string("none") = node.scalar?.value { return true }
@@ -14,22 +15,22 @@ extension SpecDecoder {
             }
             return false
         }
-        if isNone == true { return ComponentSpec.Animation(fast: 0, slow: 0) }
+        if isNone == true { return AnimationDurations(fast: 0, slow: 0) }
         guard let fast = number(AnimationKeys.fast, in: durations), let slow = number(AnimationKeys.slow, in: durations)
         else { return nil }
-        return ComponentSpec.Animation(fast: fast, slow: slow)
+        return AnimationDurations(fast: fast, slow: slow)
     }
 
     /// `font`, with the table's defaults.
-    mutating func decodeFont(_ fields: Fields) -> ComponentSpec.Font? {
+    mutating func decodeFont(_ fields: Fields) -> Font? {
         guard let size = number(FontKeys.size, in: fields),
-            let weight = choice(FontKeys.weight, in: fields, as: ComponentSpec.Font.Weight.self)
+            let weight = choice(FontKeys.weight, in: fields, as: Font.Weight.self)
         else { return nil }
-        return ComponentSpec.Font(size: size, weight: weight)
+        return Font(size: size, weight: weight)
     }
 
     /// `labels`: the type's built-in labels, each state the spec gives replaced by its own.
-    mutating func decodeLabels(_ fields: Fields, type: ComponentSpec.ComponentType?) -> ComponentSpec.Labels {
+    mutating func decodeLabels(_ fields: Fields, type: ComponentType?) -> ComponentSpec.Labels {
         var labels = type.flatMap { type in Self.builtInLabels.first { $0.type == type }?.labels } ?? ComponentSpec.Labels()
         forEachState(ComponentKeys.labels, named: "labels", in: fields, type: type) { decoder, state, node in
             guard let label = decoder.decodeLabel(node) else { return }
@@ -41,7 +42,7 @@ extension SpecDecoder {
     /// Each type's built-in labels: the catalog's default key for each of its states that has
     /// one (or borrows one). Asked of the catalog once per type, not for every component; a
     /// list searched by type, as five types are found sooner than a key is hashed.
-    private static let builtInLabels = ComponentSpec.ComponentType.allCases.map { type in
+    private static let builtInLabels = ComponentType.allCases.map { type in
         var labels = ComponentSpec.Labels()
         for state in type.states {
             guard let key = LabelCatalog.builtIn.defaultKey(for: type, state: labelSource(of: state, in: type)) else {
@@ -56,22 +57,20 @@ extension SpecDecoder {
     /// state, which borrows pulling's (`MJRefreshStateTrailer.textConfiguration` gives it
     /// `MJRefreshTrailerPullingText`), so a trailer without its own `refreshing` label shows
     /// `trailer.pulling` (the built-in key, whatever `pulling` says).
-    private static func labelSource(of state: ComponentSpec.State, in type: ComponentSpec.ComponentType) -> ComponentSpec.State {
+    private static func labelSource(of state: RefreshState, in type: ComponentType) -> RefreshState {
         type == .trailer && state == .refreshing ? .pulling : state
     }
 
     /// `images`: state → `{frames, duration}`; duration defaults to frames × 0.1.
-    mutating func decodeImages(_ fields: Fields, type: ComponentSpec.ComponentType?) -> [ComponentSpec.State: ComponentSpec
-        .GifImages]
-    {
-        var images: [ComponentSpec.State: ComponentSpec.GifImages] = [:]
+    mutating func decodeImages(_ fields: Fields, type: ComponentType?) -> [RefreshState: GifImages] {
+        var images: [RefreshState: GifImages] = [:]
         forEachState(ComponentKeys.images, named: "images", in: fields, type: type) { decoder, state, node in
             guard let frames = decoder.fields(of: node, .gifImages) else { return }
             let duration = decoder.number("duration", in: frames)
             let size =
                 !frames.has("size") ? nil : decoder.size(decoder.nested("size", .positiveSize, in: frames), default: nil)
             guard let count = decoder.integer("frames", in: frames) else { return }
-            images[state] = ComponentSpec.GifImages(frames: count, duration: duration, size: size)
+            images[state] = GifImages(frames: count, duration: duration, size: size)
         }
         return images
     }
@@ -92,14 +91,14 @@ extension SpecDecoder {
     /// Calls `body` with each entry of a state-keyed mapping whose state the type has (any
     /// state when the type is unknown); others are reported.
     private mutating func forEachState(
-        _ key: TableKey, named name: String, in fields: Fields, type: ComponentSpec.ComponentType?,
-        _ body: (inout SpecDecoder, ComponentSpec.State, Document.Node) -> Void
+        _ key: TableKey, named name: String, in fields: Fields, type: ComponentType?,
+        _ body: (inout SpecDecoder, RefreshState, Document.Node) -> Void
     ) {
         guard fields.has(key) else { return }
-        let states = type?.states ?? ComponentSpec.State.allCases
+        let states = type?.states ?? RefreshState.allCases
         _ = fields.read(key) { node in
             forEachEntry(of: node) { decoder, entry in
-                guard let state = ComponentSpec.State(rawValue: entry.name), states.contains(state) else {
+                guard let state = RefreshState(rawValue: entry.name), states.contains(state) else {
                     decoder.report(Self.stateProblem(entry.name, in: name, type: type, states: states), at: entry.keyMark)
                     return
                 }
@@ -115,11 +114,11 @@ extension SpecDecoder {
     /// type is named as such, and any other key is unknown, with the type's states listed when
     /// none is near enough to suggest.
     fileprivate static func stateProblem(
-        _ key: String, in mapping: String, type: ComponentSpec.ComponentType?, states: [ComponentSpec.State]
+        _ key: String, in mapping: String, type: ComponentType?, states: [RefreshState]
     ) -> Diagnostic.Message {
         let names = states.map(\.rawValue)
         let lowercased = key.lowercased()
-        let state = ComponentSpec.State.allCases.first { $0.rawValue.lowercased() == lowercased }
+        let state = RefreshState.allCases.first { $0.rawValue.lowercased() == lowercased }
         if let state, states.contains(state) { return .unknownKey(key, in: mapping, suggestion: state.rawValue) }
         if let type, state != nil { return .stateNotForType(key, type: type.rawValue, states: names) }
         if let suggestion = Suggestion.closest(to: key, among: names) {

@@ -6,9 +6,9 @@ import YAML
 struct ComponentContext {
     let colors: [String: Color]
     /// The scroll view's axis, when it decoded.
-    let axis: ScrollViewSpec.Axis?
+    let axis: Axis?
     /// The scroll view, when it decoded: where an auto footer would trigger.
-    let scrollView: ScrollViewSpec?
+    let scrollView: ScrollViewSettings?
 }
 
 extension SpecDecoder {
@@ -60,7 +60,7 @@ extension SpecDecoder {
         }
         let typeNode = mapping.read("type") { $0 } ?? Self.misspelt("type", in: mapping)
         let typeMark = typeNode?.mark
-        let type = typeNode.flatMap { node in Self.typeKey.flatMap { choice(node, $0, as: ComponentSpec.ComponentType.self) } }
+        let type = typeNode.flatMap { node in Self.typeKey.flatMap { choice(node, $0, as: ComponentType.self) } }
         let style = decodeStyle(mapping, type: type)
         let fields = fields(mapping, .component, context: .text(type?.rawValue ?? "component"), type: type, style: style)
         let id = fields.read(ComponentKeys.id) { identifier($0) }
@@ -75,18 +75,18 @@ extension SpecDecoder {
     private static let typeKey = KeyTable.component["type"]
     private static let styleKey = KeyTable.component["style"]
     private static let defaultStyle = KeyTable.component["style"]?.defaults.string.flatMap(
-        ComponentSpec.Style.init(rawValue:))
+        Style.init(rawValue:))
 
     /// The table's default `textColor`, read once.
     private static let defaultTextColor = KeyTable.component["textColor"]?.defaults.string.flatMap(Color.init(hex:))
 
     /// The style that decides which keys apply: plain for an observer, else the one written or
     /// the default; nil when the written one is invalid (reported), so no style check misleads.
-    private mutating func decodeStyle(_ mapping: Document.Mapping, type: ComponentSpec.ComponentType?) -> ComponentSpec.Style? {
+    private mutating func decodeStyle(_ mapping: Document.Mapping, type: ComponentType?) -> Style? {
         guard type?.refreshes ?? true else { return .plain }
         guard let spec = Self.styleKey else { return nil }
         guard let node = mapping.read("style", { $0 }) ?? Self.misspelt("style", in: mapping) else { return Self.defaultStyle }
-        return choice(node, spec, as: ComponentSpec.Style.self)
+        return choice(node, spec, as: Style.self)
     }
 
     /// The value of a key the component table does not have whose one near key is `key`
@@ -103,7 +103,7 @@ extension SpecDecoder {
         return index.map { pairs.value(at: $0) }
     }
 
-    private mutating func checkAxis(_ type: ComponentSpec.ComponentType, _ axis: ScrollViewSpec.Axis?, at mark: Mark) {
+    private mutating func checkAxis(_ type: ComponentType, _ axis: Axis?, at mark: Mark) {
         guard let axis, let expected = type.expectedAxis, expected != axis else { return }
         report(.axisMismatch(type: type.rawValue, expected: expected.rawValue, actual: axis.rawValue), at: mark)
     }
@@ -111,7 +111,7 @@ extension SpecDecoder {
     /// Decodes every other key, reporting what is wrong even when the id or type is unusable;
     /// the component when id, type and style are known. Every key the table gives a default resolves.
     private mutating func makeComponent(
-        id: String?, type: ComponentSpec.ComponentType?, style: ComponentSpec.Style?, fields: Fields, _ context: ComponentContext
+        id: String?, type: ComponentType?, style: Style?, fields: Fields, _ context: ComponentContext
     ) -> ComponentSpec? {
         guard let triggerRate = number(ComponentKeys.triggerRate, in: fields),
             let ignoredContentInset = number(ComponentKeys.ignoredContentInset, in: fields),
@@ -132,23 +132,36 @@ extension SpecDecoder {
         let images = decodeImages(fields, type: type)
         let height = number(ComponentKeys.height, in: fields)
         let width = number(ComponentKeys.width, in: fields)
-        let lastUpdated = decodeLastUpdated(fields, id: id, style: style, colors: context.colors)
+        var lastUpdatedMarks = ComponentSpec.LastUpdatedMarks()
+        let lastUpdated = decodeLastUpdated(fields, id: id, style: style, colors: context.colors, marks: &lastUpdatedMarks)
         guard let id, let type, let style else { return nil }
-        var component = ComponentSpec(
-            id: id, type: type, style: style, height: height, width: width, triggerRate: triggerRate,
-            ignoredContentInset: ignoredContentInset, automaticallyChangeAlpha: automaticallyChangeAlpha, animation: animation,
-            hidden: hidden, hideWhenNoData: hideWhenNoData, labels: labels, textColor: textColor, font: font,
-            lastUpdated: lastUpdated, triggerPercent: triggerPercent, autoTriggerTimes: autoTriggerTimes,
-            automaticallyRefresh: automaticallyRefresh, refreshingTitleHidden: refreshingTitleHidden, images: images,
-            mark: fields.mark
-        )
+        // Made in place: a copy of a component's settings costs more than filling them.
+        var component = ComponentSpec(id: id, type: type, settings: ComponentSettings(), labels: labels, mark: fields.mark)
+        component.settings.style = style
+        component.settings.height = height
+        component.settings.width = width
+        component.settings.triggerRate = triggerRate
+        component.settings.ignoredContentInset = ignoredContentInset
+        component.settings.automaticallyChangeAlpha = automaticallyChangeAlpha
+        component.settings.animation = animation
+        component.settings.hidden = hidden
+        component.settings.hideWhenNoData = hideWhenNoData
+        component.settings.textColor = textColor
+        component.settings.font = font
+        component.settings.lastUpdated = lastUpdated
+        component.settings.triggerPercent = triggerPercent
+        component.settings.autoTriggerTimes = autoTriggerTimes
+        component.settings.automaticallyRefresh = automaticallyRefresh
+        component.settings.refreshingTitleHidden = refreshingTitleHidden
+        component.settings.images = images
+        component.lastUpdatedMarks = lastUpdatedMarks
         if let node = fields[ComponentKeys.triggerPercent] {
             checkTriggerPercent(of: component, at: node, in: context.scrollView)
         }
         // The accepted keys are unique: each is recorded once.
         component.keyMarks.reserveCapacity(fields.entries.count)
         for entry in fields.entries { component.keyMarks.record(position: entry.position, at: entry.keyMark) }
-        applyLabelAppearance(to: &component, fields, colors: context.colors)
+        applyLabelAppearance(to: &component.settings, fields, colors: context.colors)
         applyVariant(to: &component, fields)
         return component
     }

@@ -7,35 +7,43 @@ extension SpecDecoder {
     /// The component table's `lastUpdated` key, looked up once.
     private static let lastUpdatedKey = KeyTable.component["lastUpdated"]
 
-    /// `lastUpdated`, for the types and styles that have the label; nil for the others.
+    /// `lastUpdated`, for the types and styles that have the label, with where its `at` and
+    /// `format` are written put in `marks`; nil for the others.
     mutating func decodeLastUpdated(
-        _ fields: Fields, id: String?, style: ComponentSpec.Style?, colors: [String: Color]
-    ) -> ComponentSpec.LastUpdated? {
+        _ fields: Fields, id: String?, style: Style?, colors: [String: Color], marks: inout ComponentSpec.LastUpdatedMarks
+    ) -> LastUpdatedSettings? {
         guard Self.lastUpdatedKey?.applies(to: fields.componentType, style: style) == true else { return nil }
         let label = nested(ComponentKeys.lastUpdated, .lastUpdated, in: fields)
-        let at = label[LastUpdatedKeys.at].flatMap { timestamp($0) }
-        let format = label[LastUpdatedKeys.format].flatMap { node in
-            string(node).map { ComponentSpec.LastUpdated.Format(text: $0, mark: node.mark) }
-        }
-        if let format { checkPlaceholders(of: format) }
+        let atNode = label[LastUpdatedKeys.at]
+        let at = atNode.flatMap { timestamp($0) }
+        let formatNode = label[LastUpdatedKeys.format]
+        let format = formatNode.flatMap { string($0) }
+        if let format, let formatNode { checkPlaceholders(of: format, at: formatNode.mark) }
         guard let hidden = bool(LastUpdatedKeys.hidden, in: label), let key = string(LastUpdatedKeys.key, in: label) ?? id,
             let today = choice(LastUpdatedKeys.today, in: label, as: TodayRule.self)
         else { return nil }
-        var lastUpdated = ComponentSpec.LastUpdated(
-            hidden: hidden, key: key, at: at, atMark: label[LastUpdatedKeys.at]?.mark, today: today, format: format)
-        if label.has(LastUpdatedKeys.font) { lastUpdated.font = decodeFont(nested(LastUpdatedKeys.font, .font, in: label)) }
-        lastUpdated.textColor = label[LastUpdatedKeys.textColor].flatMap { color($0, named: colors) }
-        return lastUpdated
+        var settings = LastUpdatedSettings()
+        settings.hidden = hidden
+        settings.key = key
+        settings.at = at.map { Date(timeIntervalSince1970: $0.secondsSince1970) }
+        settings.today = today
+        settings.format = format
+        if label.has(LastUpdatedKeys.font) { settings.font = decodeFont(nested(LastUpdatedKeys.font, .font, in: label)) }
+        settings.textColor = label[LastUpdatedKeys.textColor].flatMap { color($0, named: colors) }
+        marks.at = atNode?.mark
+        marks.format = format == nil ? nil : formatNode?.mark
+        return settings
     }
 
-    /// Every `{…}` of a format must be one of ``ComponentSpec/LastUpdated/Format/placeholders``.
-    private mutating func checkPlaceholders(of format: ComponentSpec.LastUpdated.Format) {
-        var rest = Substring(format.text)
+    /// Every `{…}` of a format written at `mark` must be one of
+    /// ``LastUpdatedSettings/formatPlaceholders``.
+    private mutating func checkPlaceholders(of format: String, at mark: Mark) {
+        var rest = Substring(format)
         while let open = rest.firstIndex(of: "{") {
             let close = rest[open...].firstIndex(of: "}")
             let placeholder = close.map { String(rest[open...$0]) } ?? String(rest[open...])
-            if !ComponentSpec.LastUpdated.Format.placeholders.contains(placeholder) {
-                report(.unknownPlaceholder(placeholder), at: format.mark)
+            if !LastUpdatedSettings.formatPlaceholders.contains(placeholder) {
+                report(.unknownPlaceholder(placeholder), at: mark)
                 return
             }
             rest = rest[rest.index(after: close ?? open)...]
@@ -46,11 +54,10 @@ extension SpecDecoder {
     /// shows "today" at the start of every scenario, as MJRefresh does (SPEC.md §8).
     mutating func checkToday(of components: [ComponentSpec], clock: Spec.Clock) {
         for component in components {
-            guard let label = component.lastUpdated, !label.hidden, label.today == .dayOfMonth, let at = label.at,
-                let mark = label.atMark
+            guard let label = component.settings.lastUpdated, !label.hidden, label.today == .dayOfMonth,
+                let date = label.at, let mark = component.lastUpdatedMarks.at
             else { continue }
             let now = Date(timeIntervalSince1970: clock.now.secondsSince1970)
-            let date = Date(timeIntervalSince1970: at.secondsSince1970)
             let zone = clock.resolvedTimeZone
             // Only the clock's day number can count as today: most dates are told apart here,
             // without working out their calendar fields.

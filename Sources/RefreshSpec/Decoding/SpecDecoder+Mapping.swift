@@ -1,4 +1,5 @@
 import Diagnostics
+import RefreshCore
 import YAML
 
 /// One key of a mapping with its name read: the key's text and mark, and the value node.
@@ -31,7 +32,7 @@ struct Fields {
     /// Where the mapping starts (or its parent, for an absent mapping).
     let mark: Mark
     /// The component type the mapping belongs to, for per-type defaults.
-    let componentType: ComponentSpec.ComponentType?
+    let componentType: ComponentType?
     /// The accepted keys, in document order.
     private(set) var entries = UnsafeBufferPointer<Entry>(start: nil, count: 0)
     /// Bit `n` is set when the key at position `n` (below 64) is accepted: a decoder asks for
@@ -39,7 +40,7 @@ struct Fields {
     private var present: UInt64 = 0
 
     /// Fields of a mapping, before any key is accepted.
-    init(table: KeyTable, mark: Mark, componentType: ComponentSpec.ComponentType?) {
+    init(table: KeyTable, mark: Mark, componentType: ComponentType?) {
         self.table = table
         self.mark = mark
         self.componentType = componentType
@@ -123,7 +124,7 @@ extension SpecDecoder {
     /// component type or style, and missing required keys (at the mapping) are reported.
     mutating func fields(
         of node: Document.Node, _ table: KeyTable, context: MappingName = .table,
-        type: ComponentSpec.ComponentType? = nil, style: ComponentSpec.Style? = nil
+        type: ComponentType? = nil, style: Style? = nil
     ) -> Fields? {
         guard case .mapping(let mapping) = node else {
             if let example = Self.mappingExample(of: node, table) {
@@ -162,7 +163,7 @@ extension SpecDecoder {
     /// one is compared with the keys before it.
     mutating func fields(
         _ mapping: Document.Mapping, _ table: KeyTable, context: MappingName = .table,
-        type: ComponentSpec.ComponentType? = nil, style: ComponentSpec.Style? = nil
+        type: ComponentType? = nil, style: Style? = nil
     ) -> Fields {
         let pairs = mapping.pairs
         var fields = Fields(table: table, mark: mapping.mark, componentType: type)
@@ -211,8 +212,8 @@ extension SpecDecoder {
         let index: Int
         let table: KeyTable
         let context: MappingName
-        let type: ComponentSpec.ComponentType?
-        let style: ComponentSpec.Style?
+        let type: ComponentType?
+        let style: Style?
     }
 
     /// Reports an unknown key: with the rest of a text a comma cut off; as a key of the one
@@ -271,7 +272,7 @@ extension SpecDecoder {
     /// Reports the required keys a mapping lacks, at the mapping, except those that a misspelt
     /// key was already said to mean and those written one level too far left.
     private mutating func reportMissingKeys(
-        of fields: Fields, besides suggested: Set<String>, context: MappingName, style: ComponentSpec.Style?
+        of fields: Fields, besides suggested: Set<String>, context: MappingName, style: Style?
     ) {
         for position in fields.table.requiredPositions where fields.entry(at: position) == nil {
             let spec = fields.table.keys[position]
@@ -283,12 +284,12 @@ extension SpecDecoder {
     }
 
     /// Fields of an absent mapping: every key takes its default.
-    func absent(_ table: KeyTable, at mark: Mark, type: ComponentSpec.ComponentType? = nil) -> Fields {
+    func absent(_ table: KeyTable, at mark: Mark, type: ComponentType? = nil) -> Fields {
         Fields(table: table, mark: mark, componentType: type)
     }
 
     private mutating func checkApplies(
-        _ spec: KeySpec, at mark: Mark, type: ComponentSpec.ComponentType?, style: ComponentSpec.Style?
+        _ spec: KeySpec, at mark: Mark, type: ComponentType?, style: Style?
     ) -> Bool {
         if let type, let types = spec.componentTypes, !types.contains(type) {
             report(.keyNotForType(spec.name, type: type.rawValue, validFor: types.map(\.rawValue)), at: mark)

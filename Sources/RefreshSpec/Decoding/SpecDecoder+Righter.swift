@@ -8,27 +8,29 @@ extension SpecDecoder {
     /// on a righter is reported, as is a style other than normal: the righter would overrule them.
     mutating func applyVariant(to component: inout ComponentSpec, _ fields: Fields) {
         guard component.type == .trailer else { return }
-        component.variant = choice("variant", in: fields, as: ComponentSpec.TrailerVariant.self) ?? .standard
+        if let variant = choice("variant", in: fields, as: TrailerVariant.self) { component.settings.variant = variant }
         if fields.has("arrowSize"), let size = size(nested("arrowSize", .positiveSize, in: fields), default: nil) {
-            component.arrowSize = size
+            component.settings.arrowSize = size
         }
-        guard component.variant == .righter else { return }
-        if let style = fields["style"], component.style != .normal {
-            report(.righterStyle(component.style.rawValue), at: style.mark)
+        guard component.settings.variant == .righter else { return }
+        if let style = fields["style"], component.settings.style != .normal {
+            report(.righterStyle(component.settings.style.rawValue), at: style.mark)
         }
         if let width = fields["width"] { report(.righterWidth, at: width.mark) }
-        if let hide = fields["hideWhenNoData"], !component.hideWhenNoData { report(.righterAlwaysHides, at: hide.mark) }
-        component.width = TrailerVariant.righterWidth(arrowWidth: component.arrowSize.width)
-        component.hideWhenNoData = true
-        if !fields.has("font") { component.font = TrailerVariant.righterFont }
-        if !fields.has("textColor"), let gray = Color(hex: TrailerVariant.righterTextColor) { component.textColor = gray }
+        if let hide = fields["hideWhenNoData"], !component.settings.hideWhenNoData {
+            report(.righterAlwaysHides, at: hide.mark)
+        }
+        component.settings.width = TrailerVariant.righterWidth(arrowWidth: component.settings.arrowSize.width)
+        component.settings.hideWhenNoData = true
+        if !fields.has("font") { component.settings.font = TrailerVariant.righterFont }
+        if !fields.has("textColor") { component.settings.textColor = TrailerVariant.righterTextColor }
         for (state, text) in Self.righterTitles where component.labels[state]?.mark == nil {
             component.labels[state] = ComponentSpec.Label(content: .text(text), mark: nil)
         }
     }
 
     /// The titles `MJRefreshRighter` sets for each state (`stateLblTextDictM`), the same in every locale.
-    private static let righterTitles: [ComponentSpec.State: String] = [
+    private static let righterTitles: [RefreshState: String] = [
         .idle: "左滑加载更多", .pulling: "释放加载更多", .refreshing: "正在加载", .willRefresh: "即将加载更多",
         .noMoreData: "全部加载完毕",
     ]

@@ -1,39 +1,50 @@
+import RefreshCore
 import YAML
 
 extension SpecDecoder {
     /// `scrollView`; nil when it is not a mapping or has no usable frame.
-    mutating func decodeScrollView(_ node: Document.Node) -> ScrollViewSpec? {
+    mutating func decodeScrollView(_ node: Document.Node) -> ScrollViewSettings? {
         guard let fields = fields(of: node, .scrollView) else { return nil }
         let frame = size(nested(ScrollViewKeys.frame, .positiveSize, in: fields), default: nil)
         let inset = insets(nested(ScrollViewKeys.contentInset, .insets, in: fields))
-        let kind = choice(ScrollViewKeys.kind, in: fields, as: ScrollViewSpec.Kind.self)
+        let kind = choice(ScrollViewKeys.kind, in: fields, as: ScrollViewKind.self)
         // A misspelt axis is no axis: the components' axis checks must not assume the default.
-        let axis = choice(ScrollViewKeys.axis, in: fields, as: ScrollViewSpec.Axis.self, defaultWhenInvalid: false)
+        let axis = choice(ScrollViewKeys.axis, in: fields, as: Axis.self, defaultWhenInvalid: false)
         let offset = point(
-            nested(ScrollViewKeys.contentOffset, .point, in: fields), default: Spec.Point(x: -inset.left, y: -inset.top))
+            nested(ScrollViewKeys.contentOffset, .point, in: fields), default: Point(x: -inset.left, y: -inset.top))
         let dataCount = integer(ScrollViewKeys.dataCount, in: fields)
         let pagingEnabled = bool(ScrollViewKeys.pagingEnabled, in: fields)
         let inWindow = bool(ScrollViewKeys.inWindow, in: fields)
-        let rubberBand = choice(ScrollViewKeys.rubberBand, in: fields, as: ScrollViewSpec.RubberBand.self)
+        let rubberBand = choice(ScrollViewKeys.rubberBand, in: fields, as: RubberBand.self)
         let bounceDuration = number(ScrollViewKeys.bounceDuration, in: fields)
         let frameRate = integer(ScrollViewKeys.frameRate, in: fields)
         let content = sizeChange(nested(ScrollViewKeys.contentSize, .size, in: fields))
         guard let frame, let kind, let axis, let dataCount, let pagingEnabled, let inWindow, let rubberBand, let bounceDuration,
             let frameRate
         else { return nil }
-        return ScrollViewSpec(
-            kind: kind, axis: axis, frame: frame,
-            contentSize: Spec.Size(width: content.width ?? frame.width, height: content.height ?? frame.height),
-            contentInset: inset, contentOffset: offset, dataCount: dataCount, pagingEnabled: pagingEnabled, inWindow: inWindow,
-            rubberBand: rubberBand, bounceDuration: bounceDuration, frameRate: frameRate, mark: node.mark
-        )
+        // The content size and offset a spec leaves out follow the frame and inset.
+        var settings = ScrollViewSettings(frame: frame)
+        settings.kind = kind
+        settings.axis = axis
+        if fields.has(ScrollViewKeys.contentSize) {
+            settings.contentSize = Size(width: content.width ?? frame.width, height: content.height ?? frame.height)
+        }
+        settings.contentInset = inset
+        if fields.has(ScrollViewKeys.contentOffset) { settings.contentOffset = offset }
+        settings.dataCount = dataCount
+        settings.pagingEnabled = pagingEnabled
+        settings.inWindow = inWindow
+        settings.rubberBand = rubberBand
+        settings.bounceDuration = bounceDuration
+        settings.frameRate = frameRate
+        return settings
     }
 
     /// A size; an omitted side takes the default's (nil when there is none).
-    mutating func size(_ fields: Fields, default fallback: Spec.Size?) -> Spec.Size? {
+    mutating func size(_ fields: Fields, default fallback: Size?) -> Size? {
         let change = sizeChange(fields)
         guard let width = change.width ?? fallback?.width, let height = change.height ?? fallback?.height else { return nil }
-        return Spec.Size(width: width, height: height)
+        return Size(width: width, height: height)
     }
 
     /// A size whose sides may be omitted (nil), as `setContentSize` and `contentSize` give it.
@@ -42,9 +53,9 @@ extension SpecDecoder {
     }
 
     /// Insets; omitted sides take the table's defaults (0).
-    mutating func insets(_ fields: Fields) -> Spec.Insets {
+    mutating func insets(_ fields: Fields) -> EdgeInsets {
         let change = insetsChange(fields)
-        return Spec.Insets(top: change.top ?? 0, left: change.left ?? 0, bottom: change.bottom ?? 0, right: change.right ?? 0)
+        return EdgeInsets(top: change.top ?? 0, left: change.left ?? 0, bottom: change.bottom ?? 0, right: change.right ?? 0)
     }
 
     /// Insets whose sides may be omitted (nil), as `setContentInset` gives them.
@@ -56,7 +67,7 @@ extension SpecDecoder {
     }
 
     /// A point; an omitted coordinate takes the default's.
-    mutating func point(_ fields: Fields, default fallback: Spec.Point) -> Spec.Point {
-        Spec.Point(x: number(PointKeys.x, in: fields) ?? fallback.x, y: number(PointKeys.y, in: fields) ?? fallback.y)
+    mutating func point(_ fields: Fields, default fallback: Point) -> Point {
+        Point(x: number(PointKeys.x, in: fields) ?? fallback.x, y: number(PointKeys.y, in: fields) ?? fallback.y)
     }
 }

@@ -1,4 +1,5 @@
 import Diagnostics
+import RefreshCore
 import YAML
 
 extension SpecDecoder {
@@ -88,7 +89,7 @@ extension SpecDecoder {
             return true
         }
         guard isMapping != false else { return nil }
-        return .release(velocity: point(nested("velocity", .point, in: fields), default: Spec.Point(x: 0, y: 0)))
+        return .release(velocity: point(nested("velocity", .point, in: fields), default: Point(x: 0, y: 0)))
     }
 
     private mutating func decodeDrag(_ argument: Document.Node) -> Step.Action? {
@@ -233,7 +234,7 @@ extension SpecDecoder {
     private mutating func appendComponentChecks(
         _ node: Document.Node, _ component: ComponentReference, to checks: inout [Step.Expectation.Check]
     ) {
-        if case .scalar(let scalar) = node, scalar.style == .plain, let state = ComponentSpec.State(rawValue: scalar.text) {
+        if case .scalar(let scalar) = node, scalar.style == .plain, let state = RefreshState(rawValue: scalar.text) {
             report(.stateWithoutField(id: component.id, state: state.rawValue), at: node.mark)
             return
         }
@@ -273,8 +274,8 @@ extension SpecDecoder {
         case .bool: return bool(node).map { .bool($0) }
         case .string: return string(node).map { .text($0) }
         case .choice where spec.name == Step.Expectation.ComponentField.layoutDirection.rawValue:
-            return choice(node, spec, as: WritingDirection.self).map { .layoutDirection($0) }
-        case .choice: return choice(node, spec, as: ComponentSpec.State.self).map { .state($0) }
+            return choice(node, spec, as: LayoutDirection.self).map { .layoutDirection($0) }
+        case .choice: return choice(node, spec, as: RefreshState.self).map { .state($0) }
         case .mapping(let table): return self.fields(of: node, table).map { .event(lastEvent($0)) }
         default: return nil
         }
@@ -282,7 +283,7 @@ extension SpecDecoder {
 
     private mutating func lastEvent(_ fields: Fields) -> Step.Expectation.LastEvent {
         Step.Expectation.LastEvent(
-            direction: choice("direction", in: fields, as: Step.Expectation.LastEvent.Direction.self),
+            direction: choice("direction", in: fields, as: ScrollDirection.self),
             offset: number("offset", in: fields), inOneScreen: bool("inOneScreen", in: fields)
         )
     }

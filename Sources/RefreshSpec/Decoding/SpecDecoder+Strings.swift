@@ -1,4 +1,5 @@
 import Diagnostics
+import RefreshCore
 import YAML
 
 extension SpecDecoder {

@@ -108,7 +108,8 @@ extension SpecDecoder {
         strings = decodeStrings(top[SpecKeys.strings], in: rootMapping)
         stringKeyNames = StringKeyNames(strings)
         let colors = top[SpecKeys.colors].map { decodeColors($0) } ?? [:]
-        let scrollView = top[SpecKeys.scrollView].flatMap { decodeScrollView($0) }
+        let scrollViewNode = top[SpecKeys.scrollView]
+        let scrollView = scrollViewNode.flatMap { decodeScrollView($0) }
         let context = ComponentContext(colors: colors, axis: scrollView?.axis, scrollView: scrollView)
         let components = top[SpecKeys.components].map { decodeComponents($0, context) } ?? []
         checkStrings(strings, components: components)
@@ -122,9 +123,10 @@ extension SpecDecoder {
             block: strings, defaultLocale: defaultLocale, usedKeys: StringsUsage.keys(of: components))
         report(coverage.diagnostics(file: file))
         if let clock { checkToday(of: components, clock: clock) }
-        guard let version, let scrollView, let clock else { return nil }
+        guard let version, let scrollView, let scrollViewMark = scrollViewNode?.mark, let clock else { return nil }
         return Spec(
-            version: version, name: name, description: description, scrollView: scrollView, defaultLocale: defaultLocale,
+            version: version, name: name, description: description, scrollView: scrollView, scrollViewMark: scrollViewMark,
+            defaultLocale: defaultLocale,
             stringsStorage: .decoded(strings.sharedTexts), colors: colors, clock: clock, components: components,
             scenarios: scenarios
         )

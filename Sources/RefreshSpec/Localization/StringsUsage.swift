@@ -20,7 +20,7 @@ public enum StringsUsage {
                 guard case .key(let key) = labels[state]?.content else { continue }
                 appendOnce(key, to: &keys)
             }
-            if let lastUpdated = components[index].lastUpdated, !lastUpdated.hidden {
+            if let lastUpdated = components[index].settings.lastUpdated, !lastUpdated.hidden {
                 for key in lastUpdatedKeys { appendOnce(key, to: &keys) }
             }
         }

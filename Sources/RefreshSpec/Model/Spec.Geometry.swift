@@ -1,13 +1,4 @@
-import RefreshCore
-
 extension Spec {
-    /// A width and a height, in points; the one type the engine uses too.
-    public typealias Size = RefreshCore.Size
-    /// A point or an offset, in points; the one type the engine uses too.
-    public typealias Point = RefreshCore.Point
-    /// Insets on the four sides, in points; the one type the engine uses too.
-    public typealias Insets = EdgeInsets
-
     /// A partial change of insets: nil sides stay as they are.
     public struct InsetsChange: Sendable, Hashable {
         /// The new top inset, if any.

@@ -1,3 +1,6 @@
+import Diagnostics
+import RefreshCore
+
 /// One spec file, decoded and validated: a scroll view, its refresh components, the localized
 /// strings and named colors they use, the wall clock and the scripted scenarios (SPEC.md §2).
 public struct Spec: Sendable, Hashable {
@@ -11,7 +14,9 @@ public struct Spec: Sendable, Hashable {
     /// Free text about the spec.
     public var description: String?
     /// The scroll view the components are attached to.
-    public var scrollView: ScrollViewSpec
+    public var scrollView: ScrollViewSettings
+    /// Where the `scrollView` mapping starts.
+    public var scrollViewMark: Mark
     /// The last locale of the fallback chain before the built-in strings.
     public var defaultLocale: String
     /// The spec's own strings: locale id → (key → text). A decoded spec makes them from its

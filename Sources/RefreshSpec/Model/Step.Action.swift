@@ -1,10 +1,12 @@
+import RefreshCore
+
 extension Step {
     /// The steps of SPEC.md §7 with their arguments.
     public enum Action: Sendable, Hashable {
         /// The finger moves by (dx, dy), delivered as `steps` offset changes (nil: the default count).
         case drag(dx: Double, dy: Double, steps: Int?)
         /// The pan ends, optionally with a velocity in points per second.
-        case release(velocity: Spec.Point?)
+        case release(velocity: Point?)
         /// The finger leaves without a release (a system gesture takes the touch): the pan is
         /// cancelled, then the scroll view settles.
         case cancel

@@ -36,7 +36,7 @@ extension Step.Expectation {
         /// A text, compared exactly.
         case text(String)
         /// A refresh state.
-        case state(ComponentSpec.State)
+        case state(RefreshState)
         /// The direction a component with labels lays them out in.
         case layoutDirection(LayoutDirection)
         /// A scroll observer's last event; nil members are not compared.
@@ -45,18 +45,15 @@ extension Step.Expectation {
 
     /// The expected last event of a scroll observer.
     public struct LastEvent: Sendable, Hashable {
-        /// The scroll directions an observer reports; the one type the engine uses too.
-        public typealias Direction = ScrollDirection
-
         /// The expected direction, if compared.
-        public var direction: Direction?
+        public var direction: ScrollDirection?
         /// The expected offset, if compared.
         public var offset: Double?
         /// The expected "content fits one screen" flag, if compared.
         public var inOneScreen: Bool?
 
         /// An expected event that compares only the members given.
-        public init(direction: Direction? = nil, offset: Double? = nil, inOneScreen: Bool? = nil) {
+        public init(direction: ScrollDirection? = nil, offset: Double? = nil, inOneScreen: Bool? = nil) {
             self.direction = direction
             self.offset = offset
             self.inOneScreen = inOneScreen

@@ -1,3 +1,5 @@
+import RefreshCore
+
 extension KeySpec {
     /// A key's default in each form a decoder reads it, worked out once with the key: an absent
     /// key takes its default in every mapping that lacks it, which is most keys of most mappings,
@@ -6,7 +8,7 @@ extension KeySpec {
         /// The default as a number, when it is one for every component type.
         let number: Double?
         /// The type-dependent number defaults; empty when the default does not depend on the type.
-        let numbersByType: [(type: ComponentSpec.ComponentType, number: Double)]
+        let numbersByType: [(type: ComponentType, number: Double)]
         /// The default as an integer.
         let integer: Int?
         /// The default as a flag.
@@ -19,14 +21,14 @@ extension KeySpec {
         /// The forms of the default `value` of a key of `type`.
         init(_ value: DefaultValue?, type: ValueType) {
             var (number, integer, bool, string): (Double?, Int?, Bool?, String?) = (nil, nil, nil, nil)
-            var numbersByType: [(type: ComponentSpec.ComponentType, number: Double)] = []
+            var numbersByType: [(type: ComponentType, number: Double)] = []
             switch value {
             case .number(let value): number = value
             case .integer(let value): (number, integer) = (Double(value), value)
             case .bool(let value): bool = value
             case .string(let value): string = value
             case .numberByType(let values):
-                numbersByType = ComponentSpec.ComponentType.allCases.compactMap { type in values[type].map { (type, $0) } }
+                numbersByType = ComponentType.allCases.compactMap { type in values[type].map { (type, $0) } }
             case .computed, nil: break
             }
             (self.number, self.integer, self.bool, self.string) = (number, integer, bool, string)
@@ -36,7 +38,7 @@ extension KeySpec {
 
         /// The default as a number for a component of `type` (nil: no type, so only a number
         /// that is the same for every type).
-        func number(for type: ComponentSpec.ComponentType?) -> Double? {
+        func number(for type: ComponentType?) -> Double? {
             if numbersByType.isEmpty { return number }
             return type.flatMap { type in numbersByType.first { $0.type == type }?.number }
         }

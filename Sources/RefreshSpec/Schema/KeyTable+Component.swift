@@ -1,10 +1,14 @@
 import RefreshCore
 
 extension KeyTable {
-    private typealias Types = [ComponentSpec.ComponentType]
+    private typealias Types = [ComponentType]
     private static let refreshing: Types = [.header, .backFooter, .autoFooter, .trailer]
-    private static let labelled: [ComponentSpec.Style] = [.state, .normal, .gif]
-    private static let states = ComponentSpec.State.allCases.map(\.rawValue)
+    private static let labelled: [Style] = [.state, .normal, .gif]
+    private static let states = RefreshState.allCases.map(\.rawValue)
+    /// MJRefresh's settings: every default of a component key is read from here.
+    private static let standard = ComponentSettings()
+    /// MJRefresh's last-updated label: every default of a `lastUpdated` key is read from here.
+    private static let standardLastUpdated = LastUpdatedSettings()
 
     /// An item of `components` (SPEC.md §4).
     public static let component = KeyTable(
@@ -12,9 +16,9 @@ extension KeyTable {
         [
             KeySpec("id", .identifier, required: true, "unique in the file; reports and steps use it"),
             KeySpec(
-                "type", .choice(ComponentSpec.ComponentType.allCases.map(\.rawValue)), required: true, "what the component is"),
+                "type", .choice(ComponentType.allCases.map(\.rawValue)), required: true, "what the component is"),
             KeySpec(
-                "style", .choice(ComponentSpec.Style.allCases.map(\.rawValue)), default: .string("normal"), types: refreshing,
+                "style", .choice(Style.allCases.map(\.rawValue)), default: .string(standard.style.rawValue), types: refreshing,
                 "which subviews it has"),
             KeySpec(
                 "height", .number(.positive), default: .defaultSize(of: [.header, .backFooter, .autoFooter]),
@@ -23,32 +27,35 @@ extension KeyTable {
                 "width", .number(.positive), default: .defaultSize(of: [.trailer]), types: [.trailer],
                 "width, points; the righter's is arrowSize.width + 30"),
             KeySpec(
-                "variant", .choice(ComponentSpec.TrailerVariant.allCases.map(\.rawValue)), default: .string("standard"),
+                "variant", .choice(TrailerVariant.allCases.map(\.rawValue)), default: .string(standard.variant.rawValue),
                 types: [.trailer], "standard (MJRefreshTrailer) or righter (the seed's MJRefreshRighter)"),
             KeySpec(
-                "arrowSize", .mapping(.positiveSize), default: .computed("{width: 15, height: 15}"), types: [.trailer],
+                "arrowSize", .mapping(.positiveSize), default: .computed(standardArrowSize), types: [.trailer],
                 styles: [.normal], "the arrow image's size, points (MJRefresh's trail_arrow.png: 15×15)"),
             KeySpec(
-                "triggerRate", .number(.positive), default: .number(1), types: [.header, .backFooter, .trailer],
+                "triggerRate", .number(.positive), default: .number(standard.triggerRate),
+                types: [.header, .backFooter, .trailer],
                 fraction: true, "pulling threshold as a multiple of the size"),
             KeySpec(
-                "ignoredContentInset", .number(.any), default: .number(0), types: refreshing,
+                "ignoredContentInset", .number(.any), default: .number(standard.ignoredContentInset), types: refreshing,
                 "header: top; footers: bottom; trailer: right"),
             KeySpec(
-                "automaticallyChangeAlpha", .bool, default: .bool(false), types: refreshing,
+                "automaticallyChangeAlpha", .bool, default: .bool(standard.automaticallyChangeAlpha), types: refreshing,
                 "alpha follows pullingPercent while not refreshing"),
             KeySpec(
                 "animation", .oneOf([.mapping(.animation), .choice(["none"])]), default: .computed(KeyTable.standardAnimation),
                 types: refreshing, "animation durations; none = both 0"),
-            KeySpec("hidden", .bool, default: .bool(false), "initial hidden flag"),
+            KeySpec("hidden", .bool, default: .bool(standard.hidden), "initial hidden flag"),
             KeySpec(
-                "hideWhenNoData", .bool, default: .bool(false), types: [.backFooter, .autoFooter, .trailer],
+                "hideWhenNoData", .bool, default: .bool(standard.hideWhenNoData), types: [.backFooter, .autoFooter, .trailer],
                 "after each reloadData, hidden = (dataCount == 0): the seed trailer's; footers: MJRefresh before 3.1"),
             KeySpec(
                 "labels", .dictionary(key: .choice(states), value: .oneOf([.string, .mapping(.labelText)])),
                 default: .computed("built-in keys of the type"), types: refreshing, styles: labelled,
                 "state → string key or {text: literal}"),
-            KeySpec("textColor", .color, default: .string("#5A5A5A"), types: refreshing, styles: labelled, "state label color"),
+            KeySpec(
+                "textColor", .color, default: .string(standard.textColor.description), types: refreshing, styles: labelled,
+                "state label color"),
             KeySpec(
                 "font", .mapping(.font), default: .computed(KeyTable.standardFont), types: refreshing, styles: labelled,
                 "state label font, for the text-width metric"),
@@ -56,24 +63,30 @@ extension KeyTable {
                 "stateLabel", .mapping(.stateLabel), types: refreshing, styles: labelled,
                 "the state label: {hidden}"),
             KeySpec(
-                "labelLeftInset", .number(.any), default: .computed("25; gif style 20"),
+                "labelLeftInset", .number(.any), default: .computed(standardLabelLeftInset),
                 types: [.header, .backFooter, .autoFooter], styles: [.normal, .gif],
                 "gap between the arrow, indicator or gif and the text, points (MJRefreshLabelLeftInset)"),
             KeySpec(
                 "indicator", .mapping(.indicator), types: [.header, .backFooter, .autoFooter], styles: [.normal],
                 "the activity indicator: {style, color}"),
             KeySpec(
-                "lastUpdated", .mapping(.lastUpdated), default: .computed("{hidden: false, key: component id}"), types: [.header],
+                "lastUpdated", .mapping(.lastUpdated),
+                default: .computed("{hidden: \(standardLastUpdated.hidden), key: component id}"),
+                types: [.header],
                 styles: labelled, "the last-updated label"),
             KeySpec(
-                "triggerPercent", .number(.any), default: .number(1), types: [.autoFooter], fraction: true,
+                "triggerPercent", .number(.any), default: .number(standard.triggerPercent), types: [.autoFooter], fraction: true,
                 "share of the height that must show before it triggers; negative: before it shows (warning)"),
             KeySpec(
-                "autoTriggerTimes", .integer(minimum: 1, sentinel: -1), default: .integer(1), types: [.autoFooter],
+                "autoTriggerTimes", .integer(minimum: 1, sentinel: -1), default: .integer(standard.autoTriggerTimes),
+                types: [.autoFooter],
                 "automatic triggers per drag; -1 unlimited"),
-            KeySpec("automaticallyRefresh", .bool, default: .bool(true), types: [.autoFooter], "whether scrolling triggers it"),
             KeySpec(
-                "refreshingTitleHidden", .bool, default: .bool(false), types: [.autoFooter], styles: labelled,
+                "automaticallyRefresh", .bool, default: .bool(standard.automaticallyRefresh), types: [.autoFooter],
+                "whether scrolling triggers it"),
+            KeySpec(
+                "refreshingTitleHidden", .bool, default: .bool(standard.refreshingTitleHidden), types: [.autoFooter],
+                styles: labelled,
                 "empty text while refreshing"),
             KeySpec(
                 "images", .dictionary(key: .choice(states), value: .mapping(.gifImages)), types: refreshing, styles: [.gif],
@@ -84,10 +97,10 @@ extension KeyTable {
     public static let font = KeyTable(
         "font",
         [
-            KeySpec("size", .number(.positive), default: .number(ComponentSpec.Font.standard.size), "point size"),
+            KeySpec("size", .number(.positive), default: .number(standard.font.size), "point size"),
             KeySpec(
-                "weight", .choice(ComponentSpec.Font.Weight.allCases.map(\.rawValue)),
-                default: .string(ComponentSpec.Font.standard.weight.rawValue),
+                "weight", .choice(Font.Weight.allCases.map(\.rawValue)),
+                default: .string(standard.font.weight.rawValue),
                 "regular or bold"
             ),
         ])
@@ -97,10 +110,10 @@ extension KeyTable {
         "animation",
         [
             KeySpec(
-                "fast", .number(.nonNegative), default: .number(ComponentSpec.Animation.standard.fast),
+                "fast", .number(.nonNegative), default: .number(standard.animation.fast),
                 "MJRefreshFastAnimationDuration, seconds"),
             KeySpec(
-                "slow", .number(.nonNegative), default: .number(ComponentSpec.Animation.standard.slow),
+                "slow", .number(.nonNegative), default: .number(standard.animation.slow),
                 "MJRefreshSlowAnimationDuration, seconds"),
         ])
 
@@ -108,13 +121,13 @@ extension KeyTable {
     public static let lastUpdated = KeyTable(
         "lastUpdated",
         [
-            KeySpec("hidden", .bool, default: .bool(false), "whether the label is hidden"),
+            KeySpec("hidden", .bool, default: .bool(standardLastUpdated.hidden), "whether the label is hidden"),
             KeySpec(
                 "key", .string, default: .computed("component id"),
                 "the key the last update is stored under; headers with one key share it (MJRefresh's lastUpdatedTimeKey)"),
             KeySpec("at", .timestamp, "the recorded last update; omitted: no record"),
             KeySpec(
-                "today", .choice(TodayRule.allCases.map(\.rawValue)), default: .string(TodayRule.dayOfMonth.rawValue),
+                "today", .choice(TodayRule.allCases.map(\.rawValue)), default: .string(standardLastUpdated.today.rawValue),
                 "dayOfMonth: MJRefresh's same day number (the 15th of last month is today); calendarDay: the same date"),
             KeySpec(
                 "format", .string, default: .computed("lastTime + {today}{date} {time}"),
@@ -127,7 +140,9 @@ extension KeyTable {
     public static let stateLabel = KeyTable(
         "stateLabel",
         [
-            KeySpec("hidden", .bool, default: .bool(false), "whether the state label is hidden (stateLabel.hidden)")
+            KeySpec(
+                "hidden", .bool, default: .bool(standard.stateLabelHidden),
+                "whether the state label is hidden (stateLabel.hidden)")
         ])
 
     /// A normal-style component's `indicator`.
@@ -135,8 +150,8 @@ extension KeyTable {
         "indicator",
         [
             KeySpec(
-                "style", .choice(ComponentSpec.IndicatorStyle.allCases.map(\.rawValue)),
-                default: .string(ComponentSpec.IndicatorStyle.medium.rawValue),
+                "style", .choice(IndicatorStyle.allCases.map(\.rawValue)),
+                default: .string(standard.indicatorStyle.rawValue),
                 "UIActivityIndicatorViewStyle: medium (20×20) or large (37×37)"),
             KeySpec("color", .color, default: .computed("UIKit's gray"), "the indicator's color"),
         ])
@@ -160,10 +175,19 @@ extension KeyTable {
             KeySpec("text", .string, required: true, "the literal text, the same in every locale")
         ])
 
-    /// `animation`'s default in words, from the engine's own ``AnimationDurations/standard``.
+    /// `animation`'s default in words.
     private static let standardAnimation =
-        "{fast: \(AnimationDurations.standard.fast.shortText), slow: \(AnimationDurations.standard.slow.shortText)}"
+        "{fast: \(standard.animation.fast.shortText), slow: \(standard.animation.slow.shortText)}"
 
-    /// `font`'s default in words, from ``Font/standard``.
-    private static let standardFont = "{size: \(Font.standard.size.shortText), weight: \(Font.standard.weight.rawValue)}"
+    /// `font`'s default in words.
+    private static let standardFont = "{size: \(standard.font.size.shortText), weight: \(standard.font.weight.rawValue)}"
+
+    /// `arrowSize`'s default in words.
+    private static let standardArrowSize =
+        "{width: \(standard.arrowSize.width.shortText), height: \(standard.arrowSize.height.shortText)}"
+
+    /// `labelLeftInset`'s default in words: the normal style's and the gif style's.
+    private static let standardLabelLeftInset =
+        "\(ComponentSettings.standardLabelLeftInset(for: .normal).shortText); gif style "
+        + ComponentSettings.standardLabelLeftInset(for: .gif).shortText
 }

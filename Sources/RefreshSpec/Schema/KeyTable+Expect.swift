@@ -1,6 +1,8 @@
+import RefreshCore
+
 extension KeyTable {
-    private static let refreshing: [ComponentSpec.ComponentType] = [.header, .backFooter, .autoFooter, .trailer]
-    private static let labelled: [ComponentSpec.Style] = [.state, .normal, .gif]
+    private static let refreshing: [ComponentType] = [.header, .backFooter, .autoFooter, .trailer]
+    private static let labelled: [Style] = [.state, .normal, .gif]
     private static let number = ValueType.number(.any)
     private static let count = ValueType.integer(minimum: 0, sentinel: nil)
 
@@ -31,11 +33,11 @@ extension KeyTable {
     public static let expectComponent = KeyTable(
         "component",
         [
-            KeySpec("state", .choice(ComponentSpec.State.allCases.map(\.rawValue)), types: refreshing, "refresh state"),
+            KeySpec("state", .choice(RefreshState.allCases.map(\.rawValue)), types: refreshing, "refresh state"),
             KeySpec("text", .string, types: refreshing, styles: labelled, "state label text"),
             KeySpec("detailText", .string, types: [.header], styles: labelled, "last-updated label text"),
             KeySpec(
-                "layoutDirection", .choice(WritingDirection.allCases.map(\.rawValue)), types: refreshing, styles: labelled,
+                "layoutDirection", .choice(LayoutDirection.allCases.map(\.rawValue)), types: refreshing, styles: labelled,
                 "direction of the locale the labels show: ltr, or rtl (mirrored)"),
             KeySpec("pullingPercent", number, types: refreshing, fraction: true, "pulling percent"),
             KeySpec("alpha", number, types: refreshing, fraction: true, "alpha"),
@@ -58,7 +60,7 @@ extension KeyTable {
     public static let lastEvent = KeyTable(
         "lastEvent",
         [
-            KeySpec("direction", .choice(Step.Expectation.LastEvent.Direction.allCases.map(\.rawValue)), "up or down"),
+            KeySpec("direction", .choice(ScrollDirection.allCases.map(\.rawValue)), "up or down"),
             KeySpec("offset", number, "the offset reported"),
             KeySpec("inOneScreen", .bool, "whether the content fits one screen"),
         ])

@@ -1,5 +1,7 @@
+import RefreshCore
+
 extension KeyTable {
-    private static let refreshing: [ComponentSpec.ComponentType] = [.header, .backFooter, .autoFooter, .trailer]
+    private static let refreshing: [ComponentType] = [.header, .backFooter, .autoFooter, .trailer]
 
     /// An item of `scenarios` (SPEC.md §7).
     public static let scenario = KeyTable(

@@ -1,5 +1,10 @@
 import RefreshCore
+
 extension KeyTable {
+    /// A scroll view's settings when a spec gives none but its frame: every default of a
+    /// `scrollView` key is read from here.
+    private static let standardScrollView = ScrollViewSettings()
+
     /// The top level of a spec file (SPEC.md §2).
     public static let spec = KeyTable(
         "spec",
@@ -24,29 +29,33 @@ extension KeyTable {
         "scrollView",
         [
             KeySpec(
-                "kind", .choice(ScrollViewSpec.Kind.allCases.map(\.rawValue)), default: .string(ScrollViewDefaults.kind.rawValue),
+                "kind", .choice(ScrollViewKind.allCases.map(\.rawValue)), default: .string(standardScrollView.kind.rawValue),
                 "dataCount and reloadData matter only for table and collection"),
             KeySpec(
-                "axis", .choice(ScrollViewSpec.Axis.allCases.map(\.rawValue)), default: .string("vertical"),
+                "axis", .choice(Axis.allCases.map(\.rawValue)), default: .string(standardScrollView.axis.rawValue),
                 "a trailer expects horizontal; header and footers vertical"),
             KeySpec("frame", .mapping(.positiveSize), required: true, "viewport size, points"),
             KeySpec("contentSize", .mapping(.size), default: .computed("frame size"), "content size, points"),
             KeySpec("contentInset", .mapping(.insets), default: .computed("all 0"), "content inset; omitted sides are 0"),
             KeySpec("contentOffset", .mapping(.point), default: .computed("{x: -left, y: -top}"), "initial offset"),
-            KeySpec("dataCount", .integer(minimum: 0, sentinel: nil), default: .integer(0), "total rows or items"),
-            KeySpec("pagingEnabled", .bool, default: .bool(false), "affects the auto footer's end animation"),
             KeySpec(
-                "inWindow", .bool, default: .bool(ScrollViewDefaults.inWindow),
+                "dataCount", .integer(minimum: 0, sentinel: nil), default: .integer(standardScrollView.dataCount),
+                "total rows or items"),
+            KeySpec(
+                "pagingEnabled", .bool, default: .bool(standardScrollView.pagingEnabled),
+                "affects the auto footer's end animation"),
+            KeySpec(
+                "inWindow", .bool, default: .bool(standardScrollView.inWindow),
                 "false: beginRefreshing goes to willRefresh until an appear step"),
             KeySpec(
-                "rubberBand", .choice(ScrollViewSpec.RubberBand.allCases.map(\.rawValue)),
-                default: .string(ScrollViewDefaults.rubberBand.rawValue),
+                "rubberBand", .choice(RubberBand.allCases.map(\.rawValue)),
+                default: .string(standardScrollView.rubberBand.rawValue),
                 "how a drag past an edge moves the offset"),
             KeySpec(
-                "bounceDuration", .number(.nonNegative), default: .number(ScrollViewDefaults.bounceDuration), maximum: 60,
+                "bounceDuration", .number(.nonNegative), default: .number(standardScrollView.bounceDuration), maximum: 60,
                 "seconds to settle back inside the bounds after a release"),
             KeySpec(
-                "frameRate", .integer(minimum: 1, sentinel: nil), default: .integer(ScrollViewDefaults.frameRate), maximum: 1_000,
+                "frameRate", .integer(minimum: 1, sentinel: nil), default: .integer(standardScrollView.frameRate), maximum: 1_000,
                 "ticks per second of the virtual clock"),
         ])
 

@@ -1,3 +1,5 @@
+import RefreshCore
+
 /// The built-in strings: for each built-in locale, key → text (SPEC.md §5).
 ///
 /// Each locale is one JSON file in the module's `Catalog` folder, compiled into the module by the
@@ -23,7 +25,7 @@ public struct LabelCatalog: Sendable {
     public static let builtIn = LabelCatalog(locales: embeddedLocales)
 
     /// The built-in keys a component type's states use by default: `<type>.<state>`.
-    public func defaultKey(for type: ComponentSpec.ComponentType, state: ComponentSpec.State) -> String? {
+    public func defaultKey(for type: ComponentType, state: RefreshState) -> String? {
         let key = "\(type.rawValue).\(state.rawValue)"
         return keys.contains(key) ? key : nil
     }

@@ -1,4 +1,5 @@
-/// An sRGB color with 8 bits per channel.
+/// An sRGB color with 8 bits per channel (SPEC.md §6): a label's or an indicator's color, as a
+/// spec writes it and reports print it.
 public struct Color: Sendable, Hashable, CustomStringConvertible {
     /// The red channel.
     public var red: UInt8

@@ -6,8 +6,6 @@ import RefreshCore
 /// `Rohg` read right to left, any other script left to right: `az-Arab` is right to left,
 /// `ku-Latn` left to right); otherwise the language's usual script does (`ar`, `he`, `fa`,
 /// `ur`, `ps`, `sd`, `ug`, `yi`, `dv`, `ckb`, `ks`, `syr`…).
-public typealias WritingDirection = LayoutDirection
-
 extension LayoutDirection {
     private static let rightToLeftScripts: Set<String> = ["arab", "hebr", "thaa", "syrc", "nkoo", "adlm", "rohg", "mand", "samr"]
     private static let rightToLeftLanguages: Set<String> = [

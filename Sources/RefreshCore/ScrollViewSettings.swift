@@ -1,0 +1,53 @@
+/// How a scroll view is set up (SPEC.md §3), every setting with its default beside it: what a
+/// spec's `scrollView` says once decoded, and what the engine's scroll view is made with.
+///
+/// The content size and offset follow the frame and inset until they are set; two settings are
+/// equal when they set the same values the same way.
+public struct ScrollViewSettings: Sendable, Hashable {
+    /// The UIKit class it stands for: a table view, as in most MJRefresh set-ups, unless set.
+    public var kind = ScrollViewKind.table
+    /// The axis the content scrolls along; vertical unless set.
+    public var axis = Axis.vertical
+    /// The viewport size in points (UIKit's `frame.size`), fixed for the scroll view's life;
+    /// UIKit's zero size unless set (a spec always sets it).
+    public var frame = Size(width: 0, height: 0)
+    /// The content size in points; the frame's unless set.
+    public var contentSize: Size {
+        get { givenContentSize ?? frame }
+        set { givenContentSize = newValue }
+    }
+    /// The content inset in points; none unless set.
+    public var contentInset = EdgeInsets.zero
+    /// The offset it starts at; `(-contentInset.left, -contentInset.top)`, which shows the top of
+    /// the content, unless set.
+    public var contentOffset: Point {
+        get { givenContentOffset ?? Point(x: -contentInset.left, y: -contentInset.top) }
+        set { givenContentOffset = newValue }
+    }
+    /// Rows or items of a table or collection view (MJRefresh's `mj_totalDataCount`); 0.
+    public var dataCount = 0
+    /// Whether paging is on, which changes the auto footer's end animation; false.
+    public var pagingEnabled = false
+    /// Whether it starts in a window, so that `beginRefreshing` refreshes at once instead of
+    /// waiting in `willRefresh`; true.
+    public var inWindow = true
+    /// How a drag moves the offset past the edges; none unless set: the offset follows the finger.
+    public var rubberBand = RubberBand.none
+    /// Seconds the offset takes to settle inside the bounds after a release; 0.4.
+    public var bounceDuration = 0.4
+    /// Virtual-clock ticks per second while settling; 60.
+    public var frameRate = 60
+
+    /// The content size given, if any.
+    private var givenContentSize: Size?
+    /// The offset given, if any.
+    private var givenContentOffset: Point?
+
+    /// A scroll view of UIKit's zero size, every other setting its default.
+    public init() {}
+
+    /// A scroll view of `frame`, every other setting its default.
+    public init(frame: Size) {
+        self.frame = frame
+    }
+}
