@@ -100,18 +100,26 @@ import YAML
     }
 
     @Test(arguments: [
-        ("~", Node.Scalar.Value.null), ("", .null), ("true", .bool(true)), ("False", .bool(false)),
+        ("~", Document.Scalar.Value.null), ("", .null), ("true", .bool(true)), ("False", .bool(false)),
         ("yes", .string("yes")), ("42", .int(42)), ("-7", .int(-7)), ("0x1F", .int(31)), ("0o17", .int(15)),
         ("1.5", .float(1.5)), ("-.5", .float(-0.5)), ("1e3", .float(1000)), (".inf", .float(.infinity)),
         ("1.2.3", .string("1.2.3")), ("tall", .string("tall")), ("#5A5A5A", .string("#5A5A5A")),
     ])
-    func plainScalarsResolveByTheCoreSchema(text: String, expected: Node.Scalar.Value) {
-        #expect(Node.Scalar(text: text, mark: .start).value == expected)
+    func plainScalarsResolveByTheCoreSchema(text: String, expected: Document.Scalar.Value) {
+        #expect(Document.Scalar.Value(plain: text) == expected)
     }
 
-    @Test func quotedAndStrTaggedScalarsAreStrings() {
-        #expect(Node.Scalar(text: "42", style: .doubleQuoted, mark: .start).value == .string("42"))
-        #expect(Node.Scalar(text: "true", tag: "tag:yaml.org,2002:str", mark: .start).value == .string("true"))
+    @Test func quotedAndStrTaggedScalarsAreStrings() throws {
+        let document = try load("- \"42\"\n- !!str true\n")
+        defer { withExtendedLifetime(document) {} }
+        guard case .sequence(let sequence)? = document?.root else {
+            Issue.record("root is not a sequence")
+            return
+        }
+        #expect(sequence.items[0].scalar?.style == .doubleQuoted)
+        #expect(sequence.items[0].scalar?.value == .string("42"))
+        #expect(sequence.items[1].scalar?.tag == "tag:yaml.org,2002:str")
+        #expect(sequence.items[1].scalar?.value == .string("true"))
     }
 }
 
