@@ -40,8 +40,9 @@ public struct LoadResult: Sendable {
     }
 
     /// The result as a run with `--strict` (when `strict` is true) sees it: every warning an
-    /// error, and so no spec to run when there is any warning.
-    public func checked(strict: Bool) -> LoadResult {
+    /// error, and so no spec to run when there is any warning. It takes this result's storage
+    /// rather than a copy of every field, as `validate` asks it of every file.
+    public consuming func checked(strict: Bool) -> LoadResult {
         guard strict else { return self }
         return LoadResult(
             source: source, document: document, strings: strings, spec: spec,
