@@ -20,9 +20,9 @@ struct LocaleCatalog {
     /// reported at its line and column.
     init(path: String) throws(Failure) {
         let start = Mark(line: 1, column: 1)
-        let root: Node?
+        let document: Document?
         do {
-            root = try Node.parse(try Source.read(path: path))
+            document = try Document.parse(try Source.read(path: path))
         } catch let error as SourceError {
             throw Failure(file: path, mark: start, message: "cannot read: \(error.reason)")
         } catch let diagnostic as Diagnostic {
@@ -30,8 +30,10 @@ struct LocaleCatalog {
         } catch {
             throw Failure(file: path, mark: start, message: "\(error)")
         }
-        guard case .mapping(let mapping)? = root else {
-            throw Failure(file: path, mark: root?.mark ?? start, message: "a catalog is one object of key → text")
+        // The document's handles are read while it is kept.
+        defer { withExtendedLifetime(document) {} }
+        guard case .mapping(let mapping)? = document?.root else {
+            throw Failure(file: path, mark: document?.root.mark ?? start, message: "a catalog is one object of key → text")
         }
         texts = try mapping.pairs.map { pair throws(Failure) in
             guard case .scalar(let key) = pair.key, case .scalar(let text) = pair.value, text.style == .doubleQuoted

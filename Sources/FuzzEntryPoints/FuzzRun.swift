@@ -21,7 +21,8 @@ enum FuzzRun {
             _ = RunPicture.render(report, scenario: index)
             _ = Timeline.render(report, scenario: index)
         }
-        let result = SpecTestResult(path: source.path, diagnostics: loaded.diagnostics, report: report, source: source)
+        let result = SpecTestResult(
+            path: source.path, diagnostics: loaded.diagnostics, report: report, source: source, document: loaded.document)
         _ = HTMLReport.render([result], totals: TestTotals([result]))
     }
 }

@@ -2,7 +2,8 @@
 /// breaking one of its checks. libFuzzer drives them (`Fuzz/`, `Scripts/fuzz.sh`), and the
 /// regression tests replay the inputs it once crashed on through the same functions.
 public enum FuzzTarget: String, CaseIterable, Sendable {
-    /// The YAML loader: `Node.parse`, and the text of its diagnostic.
+    /// The YAML loader: `Document.parse`, every node read through its handles, and the text of
+    /// its diagnostic.
     case loader
     /// Load, decode and validate (`Spec.load`), and every diagnostic as text and JSON.
     case validate

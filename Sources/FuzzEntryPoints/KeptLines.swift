@@ -21,19 +21,16 @@ struct KeptLines {
         return true
     }
 
-    /// The lines (0-based, half-open) each `expect` step of a spec's scenarios spans.
+    /// The lines (0-based, half-open) each `expect` step of a spec's scenarios spans, read from
+    /// the document the load parsed (which `loaded` keeps while its handles are read).
     func expectSteps(of loaded: LoadResult) -> [Range<Int>] {
-        guard let document = try? Document.parse(loaded.source), case .mapping(let root) = document.root,
-            let scenarios = root.pairs.first(where: { $0.key.scalar?.text == "scenarios" })?.value,
-            case .sequence(let list) = scenarios
+        guard case .mapping(let root)? = loaded.document?.root, case .sequence(let list)? = root.value(forKey: "scenarios")
         else { return [] }
         let text = YAMLText(original)
         let breaks = original.indices.filter { original[$0] == 0x0A }
         var ranges: [Range<Int>] = []
         for case .mapping(let scenario) in list.items {
-            guard case .sequence(let steps)? = scenario.pairs.first(where: { $0.key.scalar?.text == "steps" })?.value else {
-                continue
-            }
+            guard case .sequence(let steps)? = scenario.value(forKey: "steps") else { continue }
             for case .mapping(let step) in steps.items where step.pairs.first?.key.scalar?.text == "expect" {
                 let end = text.end(of: .mapping(step), indent: steps.mark.column - 1, flow: text.isFlow(steps))
                 // The line of the step's last character: how many line breaks come before it.

@@ -9,7 +9,7 @@ import YAMLEditing
 enum ExpectationText {
     /// A value as a scalar (a mapping for a last event); nil for a field the component lacks.
     /// A text keeps `style` where it can hold it.
-    static func value(_ value: ObservedValue, style: Node.Scalar.Style = .plain, flow: Bool) -> String? {
+    static func value(_ value: ObservedValue, style: Document.Scalar.Style = .plain, flow: Bool) -> String? {
         switch value {
         case .number(let number): number.shortText
         case .bool(let flag): String(flag)

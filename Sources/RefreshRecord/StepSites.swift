@@ -42,12 +42,12 @@ struct StepSites {
     init(document: Document, text: YAMLText) {
         self.text = text
         repeated = document.repeatedNodes()
-        guard case .mapping(let root) = document.root, let scenarios = root.value(named: "scenarios"),
+        guard case .mapping(let root) = document.root, let scenarios = root.value(forKey: "scenarios"),
             case .sequence(let list) = scenarios
         else { return }
         let listShared = repeated.contains(scenarios.identity)
         for scenario in list.items {
-            guard case .mapping(let fields) = scenario, let steps = fields.value(named: "steps"),
+            guard case .mapping(let fields) = scenario, let steps = fields.value(forKey: "steps"),
                 case .sequence(let items) = steps
             else { continue }
             let shared = listShared || repeated.contains(scenario.identity) || repeated.contains(steps.identity)
@@ -89,12 +89,5 @@ struct StepSites {
         case .mapping(let mapping): mapping.pairs.first.map(\.key.mark)
         case .sequence: nil
         }
-    }
-}
-
-extension Document.Mapping {
-    /// The value of the first pair whose key is the plain text `name`.
-    fileprivate func value(named name: String) -> Document.Node? {
-        pairs.first { $0.key.scalar?.text == name }?.value
     }
 }

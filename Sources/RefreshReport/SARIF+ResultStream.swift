@@ -4,7 +4,7 @@ import YAML
 extension SARIF {
     /// The results of a log made file by file, for a run that writes each file's results as it
     /// goes (between ``opening(invocation:)`` and ``closing(properties:)``) instead of holding
-    /// every diagnostic: the same results, fingerprints included, as ``log(_:sources:invocation:properties:)``
+    /// every diagnostic: the same results, fingerprints included, as ``log(_:documents:invocation:properties:)``
     /// gives for all of them at once. It keeps only the fingerprint counts of files named more
     /// than once.
     public struct ResultStream: Sendable {
@@ -28,13 +28,14 @@ extension SARIF {
             repeatedURIs = repeated
         }
 
-        /// The results of one file's diagnostics, in order; `source` is the file (parsed again
-        /// only when it has a diagnostic, for the YAML paths of the fingerprints).
-        public mutating func results(_ diagnostics: [Diagnostic], path: String, source: Source?) -> [JSON] {
+        /// The results of one file's diagnostics, in order; `document` is the file's YAML
+        /// document as its load parsed it, if it did (for the YAML paths of the fingerprints).
+        public mutating func results(_ diagnostics: [Diagnostic], path: String, document: Document?) -> [JSON] {
             guard !diagnostics.isEmpty else { return [] }
-            let documents = SARIF.documentsWithProblems(source.map { [$0] } ?? [], diagnostics)
             let results = diagnostics.map { diagnostic in
-                SARIF.result(diagnostic, documents: documents, fingerprints: &fingerprints, workingDirectory: workingDirectory)
+                SARIF.result(
+                    diagnostic, document: diagnostic.file == path ? document : nil, fingerprints: &fingerprints,
+                    workingDirectory: workingDirectory)
             }
             let uri = SARIF.artifactURI(path, workingDirectory).uri
             if !repeatedURIs.contains(uri) { fingerprints.forget(uri: uri) }

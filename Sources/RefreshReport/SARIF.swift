@@ -6,18 +6,19 @@ import YAML
 /// result per diagnostic, located at its file, line and column, with a fingerprint that does not
 /// depend on the line.
 public enum SARIF {
-    /// The whole log for a list of diagnostics, in the order given. `sources` are the files read
-    /// (for the YAML paths of the fingerprints); `properties` (e.g. a test run's totals) go into
-    /// the run's property bag.
+    /// The whole log for a list of diagnostics, in the order given. `documents` are the YAML
+    /// documents of the files, by path, as their loads parsed them (for the YAML paths of the
+    /// fingerprints); `properties` (e.g. a test run's totals) go into the run's property bag.
     public static func log(
-        _ diagnostics: [Diagnostic], sources: [Source], invocation: Invocation, properties: [(String, JSON)] = []
+        _ diagnostics: [Diagnostic], documents: [String: Document], invocation: Invocation,
+        properties: [(String, JSON)] = []
     ) -> JSON {
-        let run = run(diagnostics, sources: sources, invocation: invocation, properties: properties)
+        let run = run(diagnostics, documents: documents, invocation: invocation, properties: properties)
         return .object(logHeader + [("runs", .array([run]))])
     }
 
     /// The log's text up to the `[` of the run's `results`: written before the results of a
-    /// ``ResultStream``, then ``closing(properties:)``; the same bytes as ``log(_:sources:invocation:properties:)``.
+    /// ``ResultStream``, then ``closing(properties:)``; the same bytes as ``log(_:documents:invocation:properties:)``.
     public static func opening(invocation: Invocation) -> String {
         JSON.openingObject(logHeader, arrayKey: "runs")
             + JSON.openingObject(runMembers(invocation), arrayKey: "results")
@@ -50,24 +51,24 @@ public enum SARIF {
     }
 
     private static func run(
-        _ diagnostics: [Diagnostic], sources: [Source], invocation: Invocation, properties: [(String, JSON)]
+        _ diagnostics: [Diagnostic], documents: [String: Document], invocation: Invocation, properties: [(String, JSON)]
     ) -> JSON {
-        let documents = documentsWithProblems(sources, diagnostics)
         var fingerprints = Fingerprints()
         let results = diagnostics.map { diagnostic in
-            result(diagnostic, documents: documents, fingerprints: &fingerprints, workingDirectory: invocation)
+            result(diagnostic, document: documents[diagnostic.file], fingerprints: &fingerprints, workingDirectory: invocation)
         }
         return .object(runMembers(invocation) + [("results", .array(results))] + propertyBag(properties))
     }
 
     /// A diagnostic's result, located relative to the invocation's working directory, its
-    /// fingerprint counted in `fingerprints`.
+    /// fingerprint counted in `fingerprints`; `document` is its file's, if the file parsed (else
+    /// the fingerprint's YAML path is empty).
     static func result(
-        _ diagnostic: Diagnostic, documents: [String: Node], fingerprints: inout Fingerprints,
+        _ diagnostic: Diagnostic, document: Document?, fingerprints: inout Fingerprints,
         workingDirectory invocation: Invocation
     ) -> JSON {
         let file = artifactURI(diagnostic.file, invocation)
-        let yamlPath = documents[diagnostic.file].map { YAMLPath.to(diagnostic.mark, in: $0) } ?? ""
+        let yamlPath = document.map { YAMLPath.to(diagnostic.mark, in: $0) } ?? ""
         let fingerprint = fingerprints.next(rule: diagnostic.rule, uri: file.uri, yamlPath: yamlPath)
         return result(diagnostic, file: artifactLocation(file), fingerprint: fingerprint)
     }
@@ -107,16 +108,5 @@ public enum SARIF {
         if let mark = note.mark { members.append(("physicalLocation", physicalLocation(file, mark))) }
         members.append(("message", .object([("text", .string(note.message))])))
         return .object(members)
-    }
-
-    /// The documents of the files with a problem, each parsed once, by path, for the YAML paths
-    /// of the fingerprints; a file that does not parse has none (its problems' path is empty).
-    static func documentsWithProblems(_ sources: [Source], _ diagnostics: [Diagnostic]) -> [String: Node] {
-        let files = Set(diagnostics.map(\.file))
-        var documents: [String: Node] = [:]
-        for source in sources where files.contains(source.path) && documents[source.path] == nil {
-            if let root = try? Node.parse(source) { documents[source.path] = root }
-        }
-        return documents
     }
 }

@@ -13,13 +13,17 @@ public struct SpecTestResult: Sendable {
     public var report: SpecReport?
     /// The file's bytes, for quoting lines in messages.
     public var source: Source?
+    /// The file's YAML document as the load parsed it, when it did: SARIF says where in it each
+    /// problem is.
+    public var document: Document?
 
     /// A result holding what `refreshspec test` found; `report` nil when the spec did not run.
-    public init(path: String, diagnostics: [Diagnostic], report: SpecReport?, source: Source?) {
+    public init(path: String, diagnostics: [Diagnostic], report: SpecReport?, source: Source?, document: Document?) {
         self.path = path
         self.diagnostics = diagnostics
         self.report = report
         self.source = source
+        self.document = document
     }
 
     /// Everything to report: the spec's diagnostics (warnings too), then failed expectations.

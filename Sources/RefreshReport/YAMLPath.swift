@@ -5,8 +5,13 @@ import YAML
 /// (`scenarios[1].steps[3].expect`): the innermost node starting at or before it. It names a
 /// problem by what it is about rather than by line, so it stays the same when lines above move.
 enum YAMLPath {
-    /// The path to `mark` in `root`; empty for the root itself or a mark before any node.
-    static func to(_ mark: Mark, in root: Node) -> String {
+    /// The path to `mark` in `document`; empty for the root itself or a mark before any node.
+    static func to(_ mark: Mark, in document: Document) -> String {
+        withExtendedLifetime(document) { to(mark, from: document.root) }
+    }
+
+    /// The path to `mark` from `root`, a node of a document kept alive by the caller.
+    private static func to(_ mark: Mark, from root: Document.Node) -> String {
         var path = ""
         var node = root
         while true {
@@ -27,7 +32,7 @@ enum YAMLPath {
     }
 
     /// A scalar key's text; `?` for a key that is a collection.
-    private static func keyText(_ key: Node) -> String {
+    private static func keyText(_ key: Document.Node) -> String {
         if case .scalar(let scalar) = key { return scalar.text }
         return "?"
     }

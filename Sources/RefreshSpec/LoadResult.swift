@@ -1,11 +1,15 @@
 import Diagnostics
 import YAML
 
-/// What loading a spec file gives: the file, its `strings` block as read, the spec when the file
-/// has no errors, and every diagnostic (errors and warnings) sorted by position.
+/// What loading a spec file gives: the file and its YAML document, its `strings` block as read,
+/// the spec when the file has no errors, and every diagnostic (errors and warnings) sorted by
+/// position.
 public struct LoadResult: Sendable {
     /// The file as read.
     public let source: Source
+    /// The file's YAML document, for readers of the file after the decoder (SARIF's YAML paths);
+    /// nil when the YAML does not parse or holds no document.
+    package let document: Document?
     /// The `strings` block as the decoder read it, for the strings commands; empty when the
     /// YAML does not parse or its document is not a mapping.
     public let strings: StringsBlock
@@ -15,9 +19,10 @@ public struct LoadResult: Sendable {
     public let diagnostics: [Diagnostic]
 
     /// Sorts the diagnostics and drops the spec if any of them is an error.
-    init(source: Source, strings: StringsBlock, spec: Spec?, diagnostics: [Diagnostic]) {
+    init(source: Source, document: Document?, strings: StringsBlock, spec: Spec?, diagnostics: [Diagnostic]) {
         let sorted = diagnostics.sortedByPosition
         self.source = source
+        self.document = document
         self.strings = strings
         self.diagnostics = sorted
         self.spec = sorted.containsError ? nil : spec
@@ -31,13 +36,16 @@ public struct LoadResult: Sendable {
     /// The result with more diagnostics, found by a check outside the decoder; the spec is
     /// dropped when one of them is an error.
     public func adding(_ more: [Diagnostic]) -> LoadResult {
-        LoadResult(source: source, strings: strings, spec: spec, diagnostics: diagnostics + more)
+        LoadResult(source: source, document: document, strings: strings, spec: spec, diagnostics: diagnostics + more)
     }
 
     /// The result as a run with `--strict` (when `strict` is true) sees it: every warning an
-    /// error, and so no spec to run when there is any warning.
-    public func checked(strict: Bool) -> LoadResult {
+    /// error, and so no spec to run when there is any warning. It takes this result's storage
+    /// rather than a copy of every field, as `validate` asks it of every file.
+    public consuming func checked(strict: Bool) -> LoadResult {
         guard strict else { return self }
-        return LoadResult(source: source, strings: strings, spec: spec, diagnostics: diagnostics.upgradingWarnings(strict: true))
+        return LoadResult(
+            source: source, document: document, strings: strings, spec: spec,
+            diagnostics: diagnostics.upgradingWarnings(strict: true))
     }
 }

@@ -12,7 +12,8 @@ extension Spec {
             document = try Document.parse(source, limits: limits)
         } catch {
             return LoadResult(
-                source: source, strings: .none, spec: nil, diagnostics: [StepArgumentBraces.explained(error, in: source)])
+                source: source, document: nil, strings: .none, spec: nil,
+                diagnostics: [StepArgumentBraces.explained(error, in: source)])
         }
         return load(source: source, document: document)
     }
@@ -21,14 +22,14 @@ extension Spec {
     package static func load(source: Source, document: Document?) -> LoadResult {
         guard let document else {
             let empty = Diagnostic(.emptySpec, file: source.path, at: .start)
-            return LoadResult(source: source, strings: .none, spec: nil, diagnostics: [empty])
+            return LoadResult(source: source, document: nil, strings: .none, spec: nil, diagnostics: [empty])
         }
         var decoder = SpecDecoder(file: source.path, document: document)
         let spec = decoder.decodeSpec(defaultName: defaultName(source.path))
         if let spec { decoder.checkWork(of: spec) }
         let diagnostics = decoder.diagnostics
         let explained = diagnostics.isEmpty ? diagnostics : CommentedValues.explained(diagnostics, in: source)
-        return LoadResult(source: source, strings: decoder.strings, spec: spec, diagnostics: explained)
+        return LoadResult(source: source, document: document, strings: decoder.strings, spec: spec, diagnostics: explained)
     }
 
     /// `specs/feed.yaml` → `feed`. The path is searched byte by byte for `/` and `.`: walking

@@ -43,8 +43,14 @@ extension Document {
         }
     }
 
-    /// A scalar node: its text exactly as libyaml produced it, its style and tag.
+    /// A scalar node: its text exactly as libyaml produced it (after escapes and folding; any
+    /// character, NUL included), its style and tag.
     public struct Scalar: @unchecked Sendable {
+        /// How a scalar was written; quoted and block scalars are always strings.
+        public enum Style: Sendable, Hashable {
+            case plain, singleQuoted, doubleQuoted, literal, folded
+        }
+
         @usableFromInline let storage: Storage
         @usableFromInline let index: Int32
 
@@ -79,8 +85,8 @@ extension Document {
         }
 
         /// How the scalar was written.
-        @inlinable public var style: YAML.Node.Scalar.Style { storage.entries[Int(index)].style }
-        /// The explicit tag in full form, if any.
+        @inlinable public var style: Style { storage.entries[Int(index)].style }
+        /// The explicit tag in full form (`tag:yaml.org,2002:str`), if any.
         package var tag: String? { storage.tag(at: index) }
         /// Where the scalar starts.
         @inlinable public var mark: Mark { storage.mark(at: index) }

@@ -4,9 +4,8 @@ import Diagnostics
 /// scalar's bytes (and tag's), one array of each collection's children. Reading a spec walks it
 /// through ``Document/Node`` handles, which are plain pointers and indices: copying one retains
 /// nothing, and a document costs a few allocations to build and to free, whatever its size.
-///
-/// The tree of ``YAML/Node`` values (``YAML/Node/parse(_:limits:)``) is made from one of these.
-/// An alias is its anchored node again: the collection that holds it lists that node's index.
+/// Every node carries its ``Mark``. An alias is its anchored node again: the collection that
+/// holds it lists that node's index.
 ///
 /// A document is immutable once made, so it can be shared between threads.
 ///
@@ -30,7 +29,7 @@ public final class Document: @unchecked Sendable {
         var tagStart: Int32
         var tagCount: Int32
         @usableFromInline var kind: Kind
-        @usableFromInline var style: YAML.Node.Scalar.Style
+        @usableFromInline var style: Scalar.Style
     }
 
     @usableFromInline

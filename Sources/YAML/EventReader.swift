@@ -14,7 +14,7 @@ struct Event {
     var mark: Mark
     /// A scalar's text length in bytes (the reader appended the text to the caller's buffer).
     var count = 0
-    var style = Node.Scalar.Style.plain
+    var style = Document.Scalar.Style.plain
     /// Whether a scalar or collection has an explicit tag, or an anchor.
     var hasTag = false
     var hasAnchor = false
@@ -100,7 +100,7 @@ final class EventReader {
         }
     }
 
-    private static func style(_ style: yaml_scalar_style_t) -> Node.Scalar.Style {
+    private static func style(_ style: yaml_scalar_style_t) -> Document.Scalar.Style {
         switch style {
         case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
         case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted

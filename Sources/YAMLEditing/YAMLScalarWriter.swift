@@ -4,7 +4,7 @@ import YAML
 /// for when it can hold the text, else double-quoted with escapes.
 package enum YAMLScalarWriter {
     /// `text` as a scalar, keeping `style` when possible; `flow` is true inside `{ }`.
-    package static func scalar(_ text: String, style: Node.Scalar.Style, flow: Bool) -> String {
+    package static func scalar(_ text: String, style: Document.Scalar.Style, flow: Bool) -> String {
         switch style {
         case .plain where isPlainSafe(text, flow: flow): text
         case .singleQuoted where !text.unicodeScalars.contains(where: QuotedText.needsEscape):
@@ -29,7 +29,7 @@ package enum YAMLScalarWriter {
             !flow || !text.unicodeScalars.contains(where: { ",[]{}".unicodeScalars.contains($0) }),
             !yaml11Words.contains(text.lowercased())
         else { return false }
-        return Node.Scalar(text: text, mark: .start).value == .string(text)
+        return Document.Scalar.Value(plain: text) == .string(text)
     }
 
     private static let yaml11Words: Set<String> = ["yes", "no", "on", "off", "y", "n"]

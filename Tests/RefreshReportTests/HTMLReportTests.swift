@@ -47,7 +47,8 @@ import YAML
         let source = Source(path: path, bytes: Array(text.utf8))
         let loaded = Spec.load(source: source)
         let report = loaded.spec.map { SpecRunner().run($0, path: path) }
-        return SpecTestResult(path: path, diagnostics: loaded.diagnostics, report: report, source: source)
+        return SpecTestResult(
+            path: path, diagnostics: loaded.diagnostics, report: report, source: source, document: loaded.document)
     }
 
     static func page() -> String {

@@ -21,7 +21,7 @@ import YAML
     private static let invocation = SARIF.Invocation(workingDirectory: "/work/app", exitCode: 1)
 
     private func log() throws -> Object {
-        try Self.parse(SARIF.log(diagnostics, sources: [], invocation: Self.invocation))
+        try Self.parse(SARIF.log(diagnostics, documents: [:], invocation: Self.invocation))
     }
 
     private static func parse(_ log: JSON) throws -> Object {
@@ -84,7 +84,7 @@ import YAML
         let diagnostics = paths.map { path in
             Diagnostic(Diagnostic.Message(SpecRule.unknownKey, "unknown key 'x'"), file: path, at: Mark(line: 1, column: 1))
         }
-        let run = try Self.run(SARIF.log(diagnostics, sources: [], invocation: Self.invocation))
+        let run = try Self.run(SARIF.log(diagnostics, documents: [:], invocation: Self.invocation))
         let locations = Self.artifactLocations(run)
         #expect(
             locations.map { $0["uri"] as? String } == [
@@ -100,7 +100,7 @@ import YAML
         let invocation = SARIF.Invocation(
             workingDirectory: "/work/app", exitCode: 2,
             unusableInputs: [.init(path: "nope.yaml", message: "cannot use 'nope.yaml': No such file or directory")])
-        let run = try Self.run(SARIF.log([], sources: [], invocation: invocation))
+        let run = try Self.run(SARIF.log([], documents: [:], invocation: invocation))
         let record = try #require((run["invocations"] as? [Object])?.first)
         #expect(record["executionSuccessful"] as? Bool == false)
         #expect(record["exitCode"] as? Int == 2)
@@ -114,7 +114,8 @@ import YAML
 
     @Test func aRunThatCheckedEverythingIsSuccessfulEvenWithProblems() throws {
         let record = try #require(
-            (try Self.run(SARIF.log(diagnostics, sources: [], invocation: Self.invocation))["invocations"] as? [Object])?.first)
+            (try Self.run(SARIF.log(diagnostics, documents: [:], invocation: Self.invocation))["invocations"] as? [Object])?.first
+        )
         #expect(record["executionSuccessful"] as? Bool == true)
         #expect(record["exitCode"] as? Int == 1)
         #expect(record["toolExecutionNotifications"] == nil)
@@ -134,13 +135,15 @@ import YAML
             """
         func fingerprints(shiftedBy lines: Int) throws -> [String] {
             let source = Source(path: "a.yaml", bytes: Array((String(repeating: "# moved\n", count: lines) + text).utf8))
+            let document = try #require(try Document.parse(source))
             let diagnostics = [4, 6, 6].map { line in
                 Diagnostic(
                     Diagnostic.Message(SpecRule.unknownKey, "unknown key 'typo'"), file: "a.yaml",
                     at: Mark(line: line + lines, column: 31))
             }
             let results =
-                try Self.run(SARIF.log(diagnostics, sources: [source], invocation: Self.invocation))["results"] as? [Object]
+                try Self.run(SARIF.log(diagnostics, documents: ["a.yaml": document], invocation: Self.invocation))["results"]
+                as? [Object]
             return (results ?? []).compactMap { ($0["partialFingerprints"] as? Object)?["ruleSpecYAMLPathHash/v1"] as? String }
         }
         let before = try fingerprints(shiftedBy: 0)

@@ -58,7 +58,9 @@ import YAML
 
         static func all() throws -> [Hook] {
             let file = CommandRunner.packageRoot.appendingPathComponent(".pre-commit-hooks.yaml").path
-            guard case .sequence(let hooks)? = try Node.parse(Source.read(path: file)) else { return [] }
+            let document = try Document.parse(Source.read(path: file))
+            defer { withExtendedLifetime(document) {} }
+            guard case .sequence(let hooks)? = document?.root else { return [] }
             return hooks.items.map { hook in
                 Hook(
                     id: hook.value(forKey: "id")?.scalar?.text ?? "", entry: hook.value(forKey: "entry")?.scalar?.text ?? "",
@@ -175,7 +177,9 @@ import YAML
     /// Every input of action.yml reaches the script as the `INPUT_<NAME>` variable it reads.
     @Test func theActionPassesEveryInputToItsScript() throws {
         let file = CommandRunner.packageRoot.appendingPathComponent("action.yml").path
-        let action = try #require(try Node.parse(Source.read(path: file)))
+        let document = try #require(try Document.parse(Source.read(path: file)))
+        defer { withExtendedLifetime(document) {} }
+        let action = document.root
         guard case .mapping(let inputs)? = action.value(forKey: "inputs"),
             case .sequence(let steps)? = action.value(forKey: "runs")?.value(forKey: "steps"),
             case .mapping(let environment)? = steps.items.first?.value(forKey: "env")

@@ -43,15 +43,18 @@ import YAML
     /// What `validate` printed before it streamed: every result rendered at once.
     static func validateOutput(_ sources: [Source], format: String) -> String {
         let results = sources.map { source in
-            let diagnostics = Spec.load(source: source).diagnostics
-            return ValidationResult(path: source.path, diagnostics: diagnostics, source: diagnostics.isEmpty ? nil : source)
+            let loaded = Spec.load(source: source)
+            let kept = !loaded.diagnostics.isEmpty
+            return ValidationResult(
+                path: source.path, diagnostics: loaded.diagnostics, source: kept ? source : nil,
+                document: kept ? loaded.document : nil)
         }
         let summary = ValidationSummary(results).text + "\n"
         switch format {
         case "json": return ValidationJSON.report(results).serialized() + "\n"
         case "sarif":
-            return SARIF.log(results.flatMap(\.diagnostics), sources: results.compactMap(\.source), invocation: invocation)
-                .serialized() + "\n"
+            let documents = documentsByPath(results.map { ($0.path, $0.document) })
+            return SARIF.log(results.flatMap(\.diagnostics), documents: documents, invocation: invocation).serialized() + "\n"
         case "github": return GitHubAnnotations.render(results.flatMap(\.diagnostics)) + summary
         default:
             let renderer = DiagnosticRenderer()
@@ -67,8 +70,14 @@ import YAML
         sources.map { source in
             let loaded = Spec.load(source: source)
             let report = loaded.spec.map { SpecRunner().run($0, path: source.path) }
-            return SpecTestResult(path: source.path, diagnostics: loaded.diagnostics, report: report, source: source)
+            return SpecTestResult(
+                path: source.path, diagnostics: loaded.diagnostics, report: report, source: source, document: loaded.document)
         }
+    }
+
+    /// The documents of the files that have one, by path, as a whole SARIF log takes them.
+    static func documentsByPath(_ files: [(path: String, document: Document?)]) -> [String: Document] {
+        Dictionary(files.compactMap { file in file.document.map { (file.path, $0) } }) { first, _ in first }
     }
 
     static func testOutput(_ results: [SpecTestResult], format: String) -> String {
@@ -76,7 +85,8 @@ import YAML
         case "json": return TestJSON.report(results).serialized() + "\n"
         case "sarif":
             let log = SARIF.log(
-                results.flatMap(\.problems), sources: results.compactMap(\.source), invocation: invocation,
+                results.flatMap(\.problems), documents: documentsByPath(results.map { ($0.path, $0.document) }),
+                invocation: invocation,
                 properties: [("summary", TestTotals(results).json)])
             return log.serialized() + "\n"
         case "github": return GitHubAnnotations.render(results.flatMap(\.problems)) + TestSummary.totals(results)

@@ -6,8 +6,8 @@ import YAML
 /// libyaml's allocation functions as the executable (and this test binary) replaces them
 /// (`Sources/CYamlAllocator`): libyaml really calls them, and they keep its bytes.
 @Suite struct YAMLAllocatorTests {
-    static func parse(_ text: String) throws -> Node? {
-        try Node.parse(Source(path: "t.yaml", bytes: Array(text.utf8)))
+    static func parse(_ text: String) throws -> Document? {
+        try Document.parse(Source(path: "t.yaml", bytes: Array(text.utf8)))
     }
 
     /// Where the replacement is built (Linux, no AddressSanitizer), libyaml's allocations reach
@@ -73,8 +73,10 @@ import YAML
         DispatchQueue.concurrentPerform(iterations: 8) { thread in
             for round in 0..<25 {
                 let long = String(repeating: "\(thread)-\(round) ", count: 400)
-                let node = try? Self.parse("key: \(long)\nlist: [\(thread), \(round)]\n")
-                guard case .mapping(let mapping)? = node, case .scalar(let scalar) = mapping.pairs.first?.value else {
+                let document = try? Self.parse("key: \(long)\nlist: [\(thread), \(round)]\n")
+                defer { withExtendedLifetime(document) {} }
+                guard case .mapping(let mapping)? = document?.root, case .scalar(let scalar)? = mapping.pairs.first?.value
+                else {
                     Issue.record("thread \(thread), round \(round): no mapping with a scalar")
                     return
                 }

@@ -6,9 +6,9 @@ import Testing
 /// fast path only takes decimals whose digits and power of ten are exact doubles.
 @Suite struct ExactDecimalTests {
     /// The value `resolvePlain` gives a plain scalar's text.
-    private func resolved(_ text: String) -> Node.Scalar.Value {
+    private func resolved(_ text: String) -> Document.Scalar.Value {
         var text = text
-        return text.withUTF8 { bytes in Node.Scalar.resolvePlain(bytes) { String(decoding: bytes, as: UTF8.self) } }
+        return text.withUTF8 { bytes in Document.Scalar.resolvePlain(bytes) { String(decoding: bytes, as: UTF8.self) } }
     }
 
     private func expectSameAsLibrary(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {

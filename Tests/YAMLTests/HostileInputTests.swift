@@ -8,7 +8,7 @@ import YAML
 @Suite struct HostileInputTests {
     private func loadError(_ text: [UInt8], limits: Limits = Limits()) -> Diagnostic? {
         do {
-            _ = try Node.parse(Source(path: "hostile.yaml", bytes: text), limits: limits)
+            _ = try Document.parse(Source(path: "hostile.yaml", bytes: text), limits: limits)
             return nil
         } catch {
             return error
@@ -131,14 +131,15 @@ import YAML
     }
 
     @Test func emptyInputHasNoDocument() throws {
-        #expect(try Node.parse(Source(path: "empty.yaml", bytes: [])) == nil)
-        #expect(try Node.parse(Source(path: "comment.yaml", bytes: Array("# nothing\n".utf8))) == nil)
+        #expect(try Document.parse(Source(path: "empty.yaml", bytes: [])) == nil)
+        #expect(try Document.parse(Source(path: "comment.yaml", bytes: Array("# nothing\n".utf8))) == nil)
     }
 
     @Test func bareScalarIsADocument() throws {
-        let node = try Node.parse(Source(path: "bare.yaml", bytes: Array("hello\n".utf8)))
-        guard case .scalar(let scalar) = node else {
-            Issue.record("expected a scalar, got \(String(describing: node))")
+        let document = try Document.parse(Source(path: "bare.yaml", bytes: Array("hello\n".utf8)))
+        defer { withExtendedLifetime(document) {} }
+        guard case .scalar(let scalar)? = document?.root else {
+            Issue.record("expected a scalar, got \(document?.root.kindDescription ?? "no document")")
             return
         }
         #expect(scalar.text == "hello")

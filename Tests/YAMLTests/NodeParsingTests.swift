@@ -3,13 +3,14 @@ import Testing
 import YAML
 
 @Suite struct NodeParsingTests {
-    private func load(_ text: String) throws(Diagnostic) -> Node? {
-        try Node.parse(Source(path: "t.yaml", bytes: Array(text.utf8)))
+    private func load(_ text: String) throws(Diagnostic) -> Document? {
+        try Document.parse(Source(path: "t.yaml", bytes: Array(text.utf8)))
     }
 
     @Test func nodesCarryOneBasedMarks() throws {
-        let root = try load("name: feed\nitems:\n  - {a: 1}\n")
-        guard case .mapping(let mapping) = root else {
+        let document = try load("name: feed\nitems:\n  - {a: 1}\n")
+        defer { withExtendedLifetime(document) {} }
+        guard case .mapping(let mapping)? = document?.root else {
             Issue.record("root is not a mapping")
             return
         }
@@ -27,7 +28,9 @@ import YAML
 
     @Test func columnsCountCharactersNotBytes() throws {
         // "标签: " is 4 characters (10 bytes); the value starts at column 5.
-        guard case .mapping(let mapping) = try load("标签: 下拉可以刷新\n") else {
+        let document = try load("标签: 下拉可以刷新\n")
+        defer { withExtendedLifetime(document) {} }
+        guard case .mapping(let mapping)? = document?.root else {
             Issue.record("root is not a mapping")
             return
         }
@@ -39,24 +42,35 @@ import YAML
     @Test func largeNestedCollectionsKeepDocumentOrder() throws {
         let items = (0..<300).map { "    - \($0)\n" }.joined()
         let keys = (0..<200).map { "k\($0): \($0)\n" }.joined()
-        guard case .mapping(let mapping) = try load("list:\n  inner:\n" + items + keys) else {
+        let document = try load("list:\n  inner:\n" + items + keys)
+        defer { withExtendedLifetime(document) {} }
+        guard case .mapping(let mapping)? = document?.root else {
             Issue.record("root is not a mapping")
             return
         }
         #expect(mapping.pairs.map { $0.key.scalar?.text } == ["list"] + (0..<200).map { "k\($0)" })
         #expect(mapping.pairs.dropFirst().map { $0.value.scalar?.text } == (0..<200).map { "\($0)" })
-        let inner = mapping.pairs[0].value.value(forKey: "inner")
-        #expect(inner?.items.map { $0.scalar?.text } == (0..<300).map { "\($0)" })
+        guard case .sequence(let inner)? = mapping.pairs[0].value.value(forKey: "inner") else {
+            Issue.record("inner is not a sequence")
+            return
+        }
+        #expect(inner.items.map { $0.scalar?.text } == (0..<300).map { "\($0)" })
         // Item k is on line 3 + k, at column 7.
-        #expect(inner?.items.last?.mark == Mark(line: 302, column: 7))
+        #expect(inner.items.last?.mark == Mark(line: 302, column: 7))
     }
 
-    @Test func aliasesCopyTheAnchoredNode() throws {
-        guard case .mapping(let mapping) = try load("a: &x {k: 1}\nb: *x\n") else {
+    @Test func anAliasStandsForTheAnchoredNode() throws {
+        let document = try load("a: &x {k: 1}\nb: *x\n")
+        defer { withExtendedLifetime(document) {} }
+        guard case .mapping(let mapping)? = document?.root else {
             Issue.record("root is not a mapping")
             return
         }
-        #expect(mapping.pairs[0].value == mapping.pairs[1].value)
+        let anchored = mapping.pairs[0].value
+        let alias = mapping.pairs[1].value
+        #expect(alias.identity == anchored.identity)
+        #expect(alias.mark == anchored.mark)
+        #expect(alias.value(forKey: "k")?.scalar?.text == "1")
     }
 
     @Test func undefinedAliasIsLocated() throws {
@@ -70,11 +84,13 @@ import YAML
     }
 
     @Test func scalarsKeepStyleAndTextWithNul() throws {
-        guard case .mapping(let mapping) = try load("a: \"x\\0y\"\nb: 'q'\nc: |\n  lit\n") else {
+        let document = try load("a: \"x\\0y\"\nb: 'q'\nc: |\n  lit\n")
+        defer { withExtendedLifetime(document) {} }
+        guard case .mapping(let mapping)? = document?.root else {
             Issue.record("root is not a mapping")
             return
         }
-        let scalars = mapping.pairs.compactMap { pair -> Node.Scalar? in
+        let scalars = mapping.pairs.compactMap { pair -> Document.Scalar? in
             if case .scalar(let scalar) = pair.value { return scalar }
             return nil
         }
@@ -84,18 +100,26 @@ import YAML
     }
 
     @Test(arguments: [
-        ("~", Node.Scalar.Value.null), ("", .null), ("true", .bool(true)), ("False", .bool(false)),
+        ("~", Document.Scalar.Value.null), ("", .null), ("true", .bool(true)), ("False", .bool(false)),
         ("yes", .string("yes")), ("42", .int(42)), ("-7", .int(-7)), ("0x1F", .int(31)), ("0o17", .int(15)),
         ("1.5", .float(1.5)), ("-.5", .float(-0.5)), ("1e3", .float(1000)), (".inf", .float(.infinity)),
         ("1.2.3", .string("1.2.3")), ("tall", .string("tall")), ("#5A5A5A", .string("#5A5A5A")),
     ])
-    func plainScalarsResolveByTheCoreSchema(text: String, expected: Node.Scalar.Value) {
-        #expect(Node.Scalar(text: text, mark: .start).value == expected)
+    func plainScalarsResolveByTheCoreSchema(text: String, expected: Document.Scalar.Value) {
+        #expect(Document.Scalar.Value(plain: text) == expected)
     }
 
-    @Test func quotedAndStrTaggedScalarsAreStrings() {
-        #expect(Node.Scalar(text: "42", style: .doubleQuoted, mark: .start).value == .string("42"))
-        #expect(Node.Scalar(text: "true", tag: "tag:yaml.org,2002:str", mark: .start).value == .string("true"))
+    @Test func quotedAndStrTaggedScalarsAreStrings() throws {
+        let document = try load("- \"42\"\n- !!str true\n")
+        defer { withExtendedLifetime(document) {} }
+        guard case .sequence(let sequence)? = document?.root else {
+            Issue.record("root is not a sequence")
+            return
+        }
+        #expect(sequence.items[0].scalar?.style == .doubleQuoted)
+        #expect(sequence.items[0].scalar?.value == .string("42"))
+        #expect(sequence.items[1].scalar?.tag == "tag:yaml.org,2002:str")
+        #expect(sequence.items[1].scalar?.value == .string("true"))
     }
 }
 
@@ -117,7 +141,7 @@ import YAML
         // of line 4, after `bad: [` (6 characters): 4:7.
         #expect(source.lineText(5) == "")
         do {
-            _ = try Node.parse(source)
+            _ = try Document.parse(source)
             Issue.record("an unclosed flow sequence loaded")
         } catch {
             #expect(error.mark == Mark(line: 4, column: 7))
@@ -147,7 +171,7 @@ import YAML
         let source = Source(path: "bom.yaml", bytes: [0xEF, 0xBB, 0xBF] + Array("a: 1".utf8) + [0xFF])
         #expect(source.lineText(1) == "a: 1\u{FFFD}")
         do {
-            _ = try Node.parse(source)
+            _ = try Document.parse(source)
             Issue.record("invalid UTF-8 loaded")
         } catch {
             #expect(error.mark == Mark(line: 1, column: 5))

@@ -7,7 +7,7 @@ import YAML
 @Suite struct SyntaxErrorTests {
     private func error(_ text: String) throws -> Diagnostic {
         do {
-            _ = try Node.parse(Source(path: "t.yaml", bytes: Array(text.utf8)))
+            _ = try Document.parse(Source(path: "t.yaml", bytes: Array(text.utf8)))
         } catch {
             return error
         }

@@ -52,7 +52,7 @@ struct SuiteCase: CustomTestStringConvertible, Sendable {
         let path = SuiteCase.folder.appendingPathComponent(suiteCase.file).path
         let source = try Source.read(path: path)
         do {
-            _ = try Node.parse(source)
+            _ = try Document.parse(source)
             #expect(
                 suiteCase.libyamlAccepts, "libyaml rejects this input at \(suiteCase.mark.map(String.init(describing:)) ?? "?")")
         } catch {

@@ -24,6 +24,7 @@ struct CheckStringsCommand: DiagnosticsCommand {
             loaded.spec.map { StringsChecker(spec: $0, strings: loaded.strings, file: source.path).diagnostics() }
             ?? loaded.diagnostics.errors
         return ValidationResult(
-            path: source.path, diagnostics: diagnostics.upgradingWarnings(strict: options.strict), source: source)
+            path: source.path, diagnostics: diagnostics.upgradingWarnings(strict: options.strict), source: source,
+            document: loaded.document)
     }
 }

@@ -59,8 +59,8 @@ struct ValidationRun: StreamedRun {
 
     func json(_ result: ValidationResult) -> JSON { ValidationJSON.file(result) }
 
-    func problems(_ result: ValidationResult) -> (path: String, source: Source?, diagnostics: [Diagnostic]) {
-        (result.path, result.source, result.diagnostics)
+    func problems(_ result: ValidationResult) -> (path: String, document: Document?, diagnostics: [Diagnostic]) {
+        (result.path, result.document, result.diagnostics)
     }
 
     var closingText: String { summary.text + "\n" }

@@ -162,7 +162,9 @@ struct TestCommand: Command {
     private static func result(of loaded: LoadResult, _ options: ReportOptions, _ runner: SpecRunner) -> SpecTestResult {
         let checked = loaded.warningOfNothingTested.checked(strict: options.strict)
         let report = checked.spec.map { runner.run($0, path: loaded.source.path) }
-        return SpecTestResult(path: loaded.source.path, diagnostics: checked.diagnostics, report: report, source: loaded.source)
+        return SpecTestResult(
+            path: loaded.source.path, diagnostics: checked.diagnostics, report: report, source: loaded.source,
+            document: loaded.document)
     }
 
     /// Writes a rewritten spec (unless `--dry-run`) and says what changed, its diff with
@@ -223,8 +225,8 @@ struct TestRun: StreamedRun {
 
     func json(_ result: SpecTestResult) -> JSON { TestJSON.spec(result) }
 
-    func problems(_ result: SpecTestResult) -> (path: String, source: Source?, diagnostics: [Diagnostic]) {
-        (result.path, result.source, result.problems)
+    func problems(_ result: SpecTestResult) -> (path: String, document: Document?, diagnostics: [Diagnostic]) {
+        (result.path, result.document, result.problems)
     }
 
     var closingText: String { TestSummary.totals(totals) + (shard.map { $0.summary + "\n" } ?? "") }

@@ -12,9 +12,13 @@ struct ValidateCommand: DiagnosticsCommand {
     var paths: [String]
     var options: ReportOptions
 
-    /// Checks one file; the source is kept only when a diagnostic will quote it.
+    /// Checks one file; the source and its document are kept only when a diagnostic will quote
+    /// the one or be placed in the other.
     static func check(_ source: Source, _ options: ReportOptions) -> ValidationResult {
-        let diagnostics = Spec.load(source: source).checked(strict: options.strict).diagnostics
-        return ValidationResult(path: source.path, diagnostics: diagnostics, source: diagnostics.isEmpty ? nil : source)
+        let loaded = Spec.load(source: source).checked(strict: options.strict)
+        let kept = !loaded.diagnostics.isEmpty
+        return ValidationResult(
+            path: source.path, diagnostics: loaded.diagnostics, source: kept ? source : nil,
+            document: kept ? loaded.document : nil)
     }
 }

@@ -20,8 +20,9 @@ protocol StreamedRun {
     func text(_ result: FileResult, colors: Bool, quiet: Bool) -> String
     /// The file's object in the JSON document's array.
     func json(_ result: FileResult) -> JSON
-    /// The file's path, its source, and the problems the annotation and SARIF formats list.
-    func problems(_ result: FileResult) -> (path: String, source: Source?, diagnostics: [Diagnostic])
+    /// The file's path, its YAML document as its load parsed it, and the problems the annotation
+    /// and SARIF formats list.
+    func problems(_ result: FileResult) -> (path: String, document: Document?, diagnostics: [Diagnostic])
 
     /// The lines after the files in text and GitHub output: the totals, each ending in a newline.
     var closingText: String { get }
@@ -61,8 +62,8 @@ struct ReportStream<Run: StreamedRun> {
             let separator = run.fileCount == 1 ? JSON.openingObject([], arrayKey: Run.jsonArrayKey) : ","
             standardOutput.write(separator + run.json(result).serialized())
         case .sarif:
-            let (path, source, diagnostics) = run.problems(result)
-            sarif.add(diagnostics, path: path, source: source)
+            let (path, document, diagnostics) = run.problems(result)
+            sarif.add(diagnostics, path: path, document: document)
         case .github: standardOutput.write(GitHubAnnotations.render(run.problems(result).diagnostics))
         }
     }

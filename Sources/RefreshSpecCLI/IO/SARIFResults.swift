@@ -16,9 +16,10 @@ struct SARIFResults {
         stream = SARIF.ResultStream(workingDirectory: FileManager.default.currentDirectoryPath, paths: paths)
     }
 
-    /// Puts aside the results of one file's diagnostics.
-    mutating func add(_ diagnostics: [Diagnostic], path: String, source: Source?) {
-        for result in stream.results(diagnostics, path: path, source: source) {
+    /// Puts aside the results of one file's diagnostics; `document` is the file's YAML document
+    /// as its load parsed it.
+    mutating func add(_ diagnostics: [Diagnostic], path: String, document: Document?) {
+        for result in stream.results(diagnostics, path: path, document: document) {
             spool.append((count == 0 ? "" : ",") + result.serialized())
             count += 1
         }

@@ -1,21 +1,32 @@
-extension Node.Scalar {
+extension Document.Scalar {
     /// What a scalar means under the YAML 1.2 core schema.
-    public enum Value: Sendable, Hashable {
+    package enum Value: Sendable, Hashable {
         case null
         case bool(Bool)
         case int(Int)
         case float(Double)
         case string(String)
+
+        /// What `text` means written as a plain scalar without a tag.
+        package init(plain text: String) {
+            var bytes = text
+            self = bytes.withUTF8 { Document.Scalar.resolvePlain($0, text: { text }) }
+        }
     }
 
-    /// The scalar resolved by the core schema: quoted and block scalars and `!!str` are
-    /// strings; plain scalars may be null, a boolean (`true`/`false` in any case form the
-    /// schema allows), an integer (decimal, `0o`, `0x`) or a float (`.inf`, `.nan` included).
-    public var value: Value {
+    /// The scalar resolved by the core schema, from its bytes: quoted and block scalars and
+    /// `!!str` are strings; plain scalars may be null, a boolean (`true`/`false` in any case form
+    /// the schema allows), an integer (decimal, `0o`, `0x`) or a float (`.inf`, `.nan` included).
+    package var value: Value {
         if style != .plain || tag == Self.stringTag { return .string(text) }
-        let text = text
-        var bytes = text
-        return bytes.withUTF8 { Self.resolvePlain($0, text: { text }) }
+        return withUTF8 { bytes in Self.resolvePlain(bytes) { String(decoding: bytes, as: UTF8.self) } }
+    }
+
+    /// Whether ``value`` is `.null`, decided from the bytes without resolving numbers or making
+    /// a string: a cheap test for callers that only need to tell "no value" from text.
+    package var isNull: Bool {
+        guard style == .plain, utf8Count <= 4, tag != Self.stringTag else { return false }
+        return withUTF8(Self.isNull)
     }
 
     static let stringTag = "tag:yaml.org,2002:str"

@@ -1,4 +1,4 @@
-extension Node.Scalar {
+extension Document.Scalar {
     /// A float written as a short decimal, read from its bytes without a string or `strtod`:
     /// the digits (at most 19 significant ones, their value at most 2^53) scaled by a power of
     /// ten within ±22. Both are exact doubles, so the one multiplication or division rounds
