@@ -20,7 +20,7 @@ public struct ExpectationRecorder {
 
     /// A recorder for a spec file that loaded without errors (`loaded.spec` is not nil).
     public init?(loaded: LoadResult) {
-        guard let spec = loaded.spec, let document = try? Document.parse(loaded.source) else { return nil }
+        guard let spec = loaded.spec, let document = loaded.document else { return nil }
         source = loaded.source
         self.spec = spec
         self.document = document
