@@ -32,16 +32,14 @@ let package = Package(
         .target(name: "RefreshCodegen", dependencies: ["Diagnostics", "RefreshCore", "RefreshSpec"]),
         .target(
             name: "RefreshReport",
-            dependencies: [
-                "Diagnostics", "YAML", "RefreshCore", "RefreshSpec", "RefreshEngine", "RefreshRunner", "RefreshCodegen",
-            ],
-            plugins: ["EmbedVersion"]),
+            dependencies: ["Diagnostics", "YAML", "RefreshCore", "RefreshSpec", "RefreshEngine", "RefreshRunner"]),
         .executableTarget(
             name: "RefreshSpecCLI",
             dependencies: [
                 "CYamlAllocator", "Diagnostics", "YAML", "YAMLEditing", "RefreshSpec", "RefreshRunner", "RefreshRecord",
                 "RefreshReport", "RefreshCodegen",
-            ]),
+            ],
+            plugins: ["EmbedVersion"]),
         .target(
             name: "FuzzEntryPoints",
             dependencies: [

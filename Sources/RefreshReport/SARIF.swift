@@ -1,8 +1,8 @@
 import Diagnostics
 import YAML
 
-/// SARIF 2.1.0, the format code-scanning services read: one run of refreshspec with every rule
-/// of ``KnownRules`` (id, help text, default level), how the run went (``Invocation``) and a
+/// SARIF 2.1.0, the format code-scanning services read: one run of the tool with every rule it
+/// knows (``Tool``: id, help text, default level), how the run went (``Invocation``) and a
 /// result per diagnostic, located at its file, line and column, with a fingerprint that does not
 /// depend on the line.
 public enum SARIF {
@@ -10,18 +10,18 @@ public enum SARIF {
     /// documents of the files, by path, as their loads parsed them (for the YAML paths of the
     /// fingerprints); `properties` (e.g. a test run's totals) go into the run's property bag.
     public static func log(
-        _ diagnostics: [Diagnostic], documents: [String: Document], invocation: Invocation,
+        _ diagnostics: [Diagnostic], documents: [String: Document], invocation: Invocation, tool: Tool,
         properties: [(String, JSON)] = []
     ) -> JSON {
-        let run = run(diagnostics, documents: documents, invocation: invocation, properties: properties)
+        let run = run(diagnostics, documents: documents, invocation: invocation, tool: tool, properties: properties)
         return .object(logHeader + [("runs", .array([run]))])
     }
 
     /// The log's text up to the `[` of the run's `results`: written before the results of a
-    /// ``ResultStream``, then ``closing(properties:)``; the same bytes as ``log(_:documents:invocation:properties:)``.
-    public static func opening(invocation: Invocation) -> String {
+    /// ``ResultStream``, then ``closing(properties:)``; the same bytes as ``log(_:documents:invocation:tool:properties:)``.
+    public static func opening(invocation: Invocation, tool: Tool) -> String {
         JSON.openingObject(logHeader, arrayKey: "runs")
-            + JSON.openingObject(runMembers(invocation), arrayKey: "results")
+            + JSON.openingObject(runMembers(invocation, tool), arrayKey: "results")
     }
 
     /// The log's text after the last result: the run's property bag when there are `properties`.
@@ -35,10 +35,9 @@ public enum SARIF {
     ]
 
     /// The members of the run before its `results`.
-    private static func runMembers(_ invocation: Invocation) -> [(String, JSON)] {
+    private static func runMembers(_ invocation: Invocation, _ tool: Tool) -> [(String, JSON)] {
         let driver: JSON = .object([
-            ("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version)),
-            ("rules", .array(KnownRules.all.map(rule))),
+            ("name", .string(tool.name)), ("version", .string(tool.version)), ("rules", .array(tool.rules.map(rule))),
         ])
         return [
             ("tool", .object([("driver", driver)])), ("invocations", .array([Self.invocation(invocation)])),
@@ -51,13 +50,16 @@ public enum SARIF {
     }
 
     private static func run(
-        _ diagnostics: [Diagnostic], documents: [String: Document], invocation: Invocation, properties: [(String, JSON)]
+        _ diagnostics: [Diagnostic], documents: [String: Document], invocation: Invocation, tool: Tool,
+        properties: [(String, JSON)]
     ) -> JSON {
         var fingerprints = Fingerprints()
         let results = diagnostics.map { diagnostic in
-            result(diagnostic, document: documents[diagnostic.file], fingerprints: &fingerprints, workingDirectory: invocation)
+            result(
+                diagnostic, document: documents[diagnostic.file], fingerprints: &fingerprints, workingDirectory: invocation,
+                tool: tool)
         }
-        return .object(runMembers(invocation) + [("results", .array(results))] + propertyBag(properties))
+        return .object(runMembers(invocation, tool) + [("results", .array(results))] + propertyBag(properties))
     }
 
     /// A diagnostic's result, located relative to the invocation's working directory, its
@@ -65,12 +67,12 @@ public enum SARIF {
     /// the fingerprint's YAML path is empty).
     static func result(
         _ diagnostic: Diagnostic, document: Document?, fingerprints: inout Fingerprints,
-        workingDirectory invocation: Invocation
+        workingDirectory invocation: Invocation, tool: Tool
     ) -> JSON {
         let file = artifactURI(diagnostic.file, invocation)
         let yamlPath = document.map { YAMLPath.to(diagnostic.mark, in: $0) } ?? ""
         let fingerprint = fingerprints.next(rule: diagnostic.rule, uri: file.uri, yamlPath: yamlPath)
-        return result(diagnostic, file: artifactLocation(file), fingerprint: fingerprint)
+        return result(diagnostic, file: artifactLocation(file), fingerprint: fingerprint, tool: tool)
     }
 
     private static func rule(_ rule: Diagnostic.RuleDescription) -> JSON {
@@ -82,9 +84,9 @@ public enum SARIF {
     }
 
     /// A result located in `file`, with its fingerprint.
-    private static func result(_ diagnostic: Diagnostic, file: JSON, fingerprint: String) -> JSON {
+    private static func result(_ diagnostic: Diagnostic, file: JSON, fingerprint: String, tool: Tool) -> JSON {
         var members: [(String, JSON)] = [("ruleId", .string(diagnostic.rule))]
-        if let index = KnownRules.index(of: diagnostic.rule) { members.append(("ruleIndex", .integer(index))) }
+        if let index = tool.index(of: diagnostic.rule) { members.append(("ruleIndex", .integer(index))) }
         members += [
             ("level", .string(diagnostic.severity.rawValue)), ("message", .object([("text", .string(diagnostic.message))])),
             ("locations", .array([.object([("physicalLocation", physicalLocation(file, diagnostic.mark))])])),

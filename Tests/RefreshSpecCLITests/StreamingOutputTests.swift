@@ -1,5 +1,6 @@
 import Foundation
 import RefreshReport
+@testable import RefreshSpecCLI
 import RefreshRunner
 import RefreshSpec
 import Testing
@@ -54,7 +55,8 @@ import YAML
         case "json": return ValidationJSON.report(results).serialized() + "\n"
         case "sarif":
             let documents = documentsByPath(results.map { ($0.path, $0.document) })
-            return SARIF.log(results.flatMap(\.diagnostics), documents: documents, invocation: invocation).serialized() + "\n"
+            return SARIF.log(results.flatMap(\.diagnostics), documents: documents, invocation: invocation, tool: .refreshspec)
+                .serialized() + "\n"
         case "github": return GitHubAnnotations.render(results.flatMap(\.diagnostics)) + summary
         default:
             let renderer = DiagnosticRenderer()
@@ -86,8 +88,7 @@ import YAML
         case "sarif":
             let log = SARIF.log(
                 results.flatMap(\.problems), documents: documentsByPath(results.map { ($0.path, $0.document) }),
-                invocation: invocation,
-                properties: [("summary", TestTotals(results).json)])
+                invocation: invocation, tool: .refreshspec, properties: [("summary", TestTotals(results).json)])
             return log.serialized() + "\n"
         case "github": return GitHubAnnotations.render(results.flatMap(\.problems)) + TestSummary.totals(results)
         default: return TestSummary(colors: false).render(results)

@@ -13,7 +13,7 @@ struct SARIFResults {
 
     /// Results of a run over `paths` in the current directory.
     init(paths: [String]) {
-        stream = SARIF.ResultStream(workingDirectory: FileManager.default.currentDirectoryPath, paths: paths)
+        stream = SARIF.ResultStream(workingDirectory: FileManager.default.currentDirectoryPath, paths: paths, tool: .refreshspec)
     }
 
     /// Puts aside the results of one file's diagnostics; `document` is the file's YAML document
@@ -30,7 +30,7 @@ struct SARIFResults {
     func write(
         to output: inout StandardOutputBuffer, invocation: SARIF.Invocation, properties: [(String, JSON)] = []
     ) -> Bool {
-        output.write(SARIF.opening(invocation: invocation))
+        output.write(SARIF.opening(invocation: invocation, tool: .refreshspec))
         output.flush()
         let code = spool.forEachPiece { piece in piece.withUnsafeBytes { Console.write($0) } }
         output.write(SARIF.closing(properties: properties) + "\n")

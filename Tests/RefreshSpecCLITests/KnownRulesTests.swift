@@ -1,5 +1,5 @@
 import Foundation
-import RefreshReport
+@testable import RefreshSpecCLI
 import Testing
 
 /// `KnownRules.all` (SARIF's `tool.driver.rules`, the rule ids a user can look up) is the union
