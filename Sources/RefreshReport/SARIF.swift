@@ -18,15 +18,18 @@ public enum SARIF {
     }
 
     /// The log's text up to the `[` of the run's `results`: written before the results of a
-    /// ``ResultStream``, then ``closing(properties:)``; the same bytes as ``log(_:documents:invocation:tool:properties:)``.
-    public static func opening(invocation: Invocation, tool: Tool) -> String {
-        JSON.openingObject(logHeader, arrayKey: "runs")
-            + JSON.openingObject(runMembers(invocation, tool), arrayKey: "results")
+    /// ``ResultStream``, then ``closing(invocation:properties:)``; together the same bytes as
+    /// ``log(_:documents:invocation:tool:properties:)``. Nothing in it waits for the end of the
+    /// run, so a run writes its results as it goes.
+    public static func opening(tool: Tool) -> String {
+        JSON.openingObject(logHeader, arrayKey: "runs") + JSON.openingObject(runMembers(tool), arrayKey: "results")
     }
 
-    /// The log's text after the last result: the run's property bag when there are `properties`.
-    public static func closing(properties: [(String, JSON)] = []) -> String {
-        JSON.closingArray(thenMembers: propertyBag(properties)) + JSON.closingArray(thenMembers: [])
+    /// The log's text after the last result: how the run went (``Invocation``, known only at
+    /// the end; JSON's members come in any order), and the run's property bag when there are
+    /// `properties`.
+    public static func closing(invocation: Invocation, properties: [(String, JSON)] = []) -> String {
+        JSON.closingArray(thenMembers: endMembers(invocation, properties)) + JSON.closingArray(thenMembers: [])
     }
 
     /// `$schema` and `version`, the members of a log before its `runs`.
@@ -35,18 +38,21 @@ public enum SARIF {
     ]
 
     /// The members of the run before its `results`.
-    private static func runMembers(_ invocation: Invocation, _ tool: Tool) -> [(String, JSON)] {
+    private static func runMembers(_ tool: Tool) -> [(String, JSON)] {
         let driver: JSON = .object([
             ("name", .string(tool.name)), ("version", .string(tool.version)), ("rules", .array(tool.rules.map(rule))),
         ])
         return [
-            ("tool", .object([("driver", driver)])), ("invocations", .array([Self.invocation(invocation)])),
-            ("originalUriBaseIds", originalURIBaseIDs), ("columnKind", .string("unicodeCodePoints")),
+            ("tool", .object([("driver", driver)])), ("originalUriBaseIds", originalURIBaseIDs),
+            ("columnKind", .string("unicodeCodePoints")),
         ]
     }
 
-    private static func propertyBag(_ properties: [(String, JSON)]) -> [(String, JSON)] {
-        properties.isEmpty ? [] : [("properties", .object(properties))]
+    /// The members of the run after its `results`: `invocations`, then the property bag when
+    /// there are `properties`.
+    private static func endMembers(_ invocation: Invocation, _ properties: [(String, JSON)]) -> [(String, JSON)] {
+        [("invocations", .array([Self.invocation(invocation)]))]
+            + (properties.isEmpty ? [] : [("properties", .object(properties))])
     }
 
     private static func run(
@@ -59,7 +65,7 @@ public enum SARIF {
                 diagnostic, document: documents[diagnostic.file], fingerprints: &fingerprints, workingDirectory: invocation,
                 tool: tool)
         }
-        return .object(runMembers(invocation, tool) + [("results", .array(results))] + propertyBag(properties))
+        return .object(runMembers(tool) + [("results", .array(results))] + endMembers(invocation, properties))
     }
 
     /// A diagnostic's result, located relative to the invocation's working directory, its

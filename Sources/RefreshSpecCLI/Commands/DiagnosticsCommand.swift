@@ -38,7 +38,8 @@ extension DiagnosticsCommand {
         // a SARIF log is still written, as an upload must learn that the run failed.
         guard unusable.isEmpty || output.run.summary.files > 0 || options.format.reportsUnusablePaths else { return .usage }
         let status: ExitStatus = !unusable.isEmpty ? .usage : output.run.summary.errors > 0 ? .failure : .success
-        return output.finish(invocation: SARIF.Invocation(status, unusable: unusable)) ? status : .usage
+        output.finish(invocation: SARIF.Invocation(status, unusable: unusable))
+        return status
     }
 }
 

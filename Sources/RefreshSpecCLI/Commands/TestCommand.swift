@@ -127,13 +127,13 @@ struct TestCommand: Command {
         let unmatched = shard == nil && output.run.totals.scenarios == 0 ? filter : nil
         let status: ExitStatus =
             !unusable.isEmpty || !written || unmatched != nil ? .usage : output.run.allPassed ? .success : .failure
-        let finished = output.finish(invocation: SARIF.Invocation(status, unusable: unusable))
+        output.finish(invocation: SARIF.Invocation(status, unusable: unusable))
         if let unmatched {
             let known = names.listed.isEmpty ? "the specs have no scenarios" : "the scenarios are \(names.text)"
             let message = "no scenario has '\(unmatched.pattern)' in its name (--filter ignores case); \(known)"
             Console.report(UsageError(message: message, help: Self.help))
         }
-        return finished ? status : .usage
+        return status
     }
 
     /// Loads and runs one spec, only the scenarios `filter` matches when there is one; a spec

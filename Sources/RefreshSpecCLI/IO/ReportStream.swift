@@ -34,8 +34,8 @@ protocol StreamedRun {
 
 /// What `validate`, `strings check` and `test` write to standard output in each format, written
 /// file by file as the results come in (each dropped once written), then the totals: the same
-/// bytes as rendering every result at once. A SARIF log's results wait in a ``Spool`` (its
-/// opening holds the exit status, known only at the end); JSON opens its array at the first file.
+/// bytes as rendering every result at once. JSON opens its array at the first file; SARIF writes
+/// its opening at the start and how the run went after the results.
 struct ReportStream<Run: StreamedRun> {
     let options: ReportOptions
     /// Whether text output may use ANSI colors.
@@ -51,6 +51,7 @@ struct ReportStream<Run: StreamedRun> {
         self.options = options
         self.colors = colors
         sarif = SARIFResults(paths: options.format == .sarif ? paths : [])
+        if options.format == .sarif { standardOutput.write(sarif.opening) }
     }
 
     /// Writes one file's part of the output.
@@ -63,7 +64,7 @@ struct ReportStream<Run: StreamedRun> {
             standardOutput.write(separator + run.json(result).serialized())
         case .sarif:
             let (path, document, diagnostics) = run.problems(result)
-            sarif.add(diagnostics, path: path, document: document)
+            standardOutput.write(sarif.results(diagnostics, path: path, document: document))
         case .github: standardOutput.write(GitHubAnnotations.render(run.problems(result).diagnostics))
         }
     }
@@ -75,10 +76,8 @@ struct ReportStream<Run: StreamedRun> {
         if options.format == .text { standardOutput.write(text) } else { Console.error(text) }
     }
 
-    /// Writes the rest: the totals, the end of the JSON document, or the whole SARIF log. False
-    /// when the log's results could not be read back (reported; the command exits 2).
-    mutating func finish(invocation: SARIF.Invocation) -> Bool {
-        var complete = true
+    /// Writes the rest: the totals, the end of the JSON document, or the end of the SARIF log.
+    mutating func finish(invocation: SARIF.Invocation) {
         switch options.format {
         case .text: standardOutput.write(run.closingText)
         case .github: standardOutput.write(GitHubAnnotations.render(invocation.unusableInputs) + run.closingText)
@@ -86,9 +85,8 @@ struct ReportStream<Run: StreamedRun> {
             if run.fileCount == 0 { standardOutput.write(JSON.openingObject([], arrayKey: Run.jsonArrayKey)) }
             let unusable = ("unusable", ValidationJSON.unusable(invocation.unusableInputs))
             standardOutput.write(JSON.closingArray(thenMembers: [unusable] + run.jsonMembers) + "\n")
-        case .sarif: complete = sarif.write(to: &standardOutput, invocation: invocation, properties: run.sarifProperties)
+        case .sarif: standardOutput.write(sarif.closing(invocation: invocation, properties: run.sarifProperties))
         }
         standardOutput.flush()
-        return complete
     }
 }
