@@ -58,7 +58,7 @@ struct MJRefreshClass {
     }
 
     /// The style's word in MJRefresh's class names: `MJRefreshNormalHeader`, `MJRefreshHeader`.
-    private static func word(of style: Style) -> String {
+    private static func word(of style: ComponentStyle) -> String {
         switch style {
         case .plain: ""
         case .state: "State"

@@ -10,7 +10,7 @@ import RefreshSpec
 /// the spec has scroll observers. The output depends on nothing but the spec and the options.
 public enum SwiftGenerator {
     /// Generates the code and catalog of `spec`, loaded from `file` with its `strings` block.
-    public static func generate(_ spec: Spec, strings: StringsBlock, file: String, options: GenerateOptions) -> Generated {
+    public static func generate(_ spec: Spec, strings: StringsBlock, file: String, options: GenerateOptions) -> GeneratedFiles {
         let typeName = options.typePrefix + SwiftText.upperCamelCase(spec.name)
         let overridden = OverriddenKeys(spec: spec, block: strings)
         var body = TypeBody(
@@ -21,7 +21,7 @@ public enum SwiftGenerator {
         let header = fileHeader(spec, file: file, typeName: typeName, options: options)
         let catalog = XCStrings.render(
             overridden.completing(StringsExport.catalog(of: spec, block: strings, includeBuiltIns: false)))
-        return Generated(
+        return GeneratedFiles(
             swiftFileName: typeName + ".swift", swift: header + body.text + "\n}\n", catalogFileName: typeName + ".xcstrings",
             catalog: catalog, diagnostics: body.diagnostics.sortedByPosition)
     }

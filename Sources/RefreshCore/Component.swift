@@ -82,7 +82,7 @@ public enum RefreshState: String, Sendable, Hashable, CaseIterable {
 }
 
 /// How a component draws itself, after MJRefresh's subclasses; decides which subviews it has.
-public enum Style: String, Sendable, Hashable, CaseIterable {
+public enum ComponentStyle: String, Sendable, Hashable, CaseIterable {
     /// No subviews (`MJRefreshHeader` itself).
     case plain
     /// A state label, and for headers a last-updated label (`…StateHeader`).

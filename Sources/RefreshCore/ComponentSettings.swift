@@ -5,7 +5,7 @@
 public struct ComponentSettings: Sendable, Hashable {
     /// Which subviews it has: MJRefresh's normal style (label, arrow and activity indicator)
     /// unless set; a scroll observer's is plain.
-    public var style = Style.normal
+    public var style = ComponentStyle.normal
     /// A header's or footer's height in points; nil: the type's ``ComponentType/defaultSize``.
     public var height: Double?
     /// A trailer's width in points; nil: the type's ``ComponentType/defaultSize``. The righter's
@@ -67,7 +67,7 @@ public struct ComponentSettings: Sendable, Hashable {
     public init() {}
 
     /// The gap when ``labelLeftInset`` is nil: `MJRefreshLabelLeftInset` 25, the gif style's 20.
-    public static func standardLabelLeftInset(for style: Style) -> Double { style == .gif ? 20 : 25 }
+    public static func standardLabelLeftInset(for style: ComponentStyle) -> Double { style == .gif ? 20 : 25 }
 
     /// The gap laid out: ``labelLeftInset``, or the style's ``standardLabelLeftInset(for:)``.
     public var laidOutLabelLeftInset: Double { labelLeftInset ?? Self.standardLabelLeftInset(for: style) }

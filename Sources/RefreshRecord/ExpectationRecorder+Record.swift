@@ -44,7 +44,7 @@ extension ExpectationRecorder {
             }
             let described = DescribedFields(spec: spec, steps: scenario.steps)
             let everyStep = everyStepOf(scenario.name)
-            var previous = EngineTree(spec: spec, locale: scenario.locale).scrollView.attachmentSnapshots()
+            var previous = AssembledSpec(spec: spec, locale: scenario.locale).scrollView.attachmentSnapshots()
             // Where no step changes a state, the last one is recorded: the scenario's end state.
             let quiet = !everyStep && scenario.steps.allSatisfy(\.events.isEmpty)
             var count = 0

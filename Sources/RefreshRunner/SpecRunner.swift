@@ -1,6 +1,6 @@
 import RefreshSpec
 
-/// Runs a spec's scenarios, each on a fresh ``EngineTree``, and reports what every step did and
+/// Runs a spec's scenarios, each on a fresh ``AssembledSpec``, and reports what every step did and
 /// which expectations failed: the module's one entry point (`refreshspec run` and `test`).
 public struct SpecRunner: Sendable {
     /// Only the scenario with this name, when set; every scenario otherwise.
@@ -43,20 +43,20 @@ public struct SpecRunner: Sendable {
             viewport: (frame.width, frame.height), scenarios: reports, spec: spec)
     }
 
-    /// One scenario on its own tree: applies each step, records what it did and checks each
+    /// One scenario on its own assembled spec: applies each step, records what it did and checks each
     /// `expect` step against the state after the step before it. Its failures go to `listed`,
     /// which lists them while it has room for them.
     private func run(_ scenario: Scenario, of spec: Spec, file: String, failures listed: inout FailureList)
         -> ScenarioReport
     {
-        let tree = EngineTree(spec: spec, locale: locale ?? scenario.locale)
-        let startLocale = tree.locale
-        let startThresholds = tree.scrollView.thresholds()
+        let assembled = AssembledSpec(spec: spec, locale: locale ?? scenario.locale)
+        let startLocale = assembled.locale
+        let startThresholds = assembled.scrollView.thresholds()
         var steps: [StepReport] = []
         listed.startScenario()
         for (offset, step) in scenario.steps.enumerated() {
-            tree.apply(step.action)
-            let scrollView = tree.scrollView
+            assembled.apply(step.action)
+            let scrollView = assembled.scrollView
             guard keepsSteps || step.action.isExpectation else {
                 _ = scrollView.takeEvents()
                 continue

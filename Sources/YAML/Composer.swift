@@ -6,7 +6,7 @@ struct Composer: ~Copyable {
     /// An open sequence or mapping; its children so far are the top of ``Composer/pending``.
     /// Plain values, so that the stack of them is a ``GrowingBuffer``.
     private struct Collection {
-        /// The collection's own entry.
+        /// The collection's own record.
         var index: Int32
         /// Whether it has an anchor, which is then the last of ``Composer/openAnchors``.
         var hasAnchor: Bool
@@ -25,7 +25,7 @@ struct Composer: ~Copyable {
     /// The children of every open collection, innermost last: each finished collection moves
     /// its own into ``children``.
     private var pending = GrowingBuffer<Int32>(capacity: 64)
-    private var entries: GrowingBuffer<Document.Entry>
+    private var records: GrowingBuffer<Document.NodeRecord>
     private var text: GrowingBuffer<UInt8>
     private var children: GrowingBuffer<Int32>
     private var anchors: [String: (index: Int32, nodeCount: Int)] = [:]
@@ -37,7 +37,7 @@ struct Composer: ~Copyable {
         self.file = file
         // A node takes a few bytes of YAML at least, and its text fewer than it is written in:
         // room for most documents at once.
-        entries = GrowingBuffer(capacity: byteCount / 8 + 16)
+        records = GrowingBuffer(capacity: byteCount / 8 + 16)
         children = GrowingBuffer(capacity: byteCount / 8 + 16)
         text = GrowingBuffer(capacity: byteCount + 16)
     }
@@ -56,9 +56,9 @@ struct Composer: ~Copyable {
             case .streamEnd:
                 if let secondDocument { throw Diagnostic(.multipleDocuments, file: file, at: secondDocument) }
                 guard let root else { return nil }
-                let entryCount = Int32(entries.count)
+                let nodeCount = Int32(records.count)
                 return Document(
-                    entries: entries.take(), entryCount: entryCount, text: text.take(), children: children.take(),
+                    records: records.take(), nodeCount: nodeCount, text: text.take(), children: children.take(),
                     rootIndex: root)
             case .streamStart:
                 completed = nil
@@ -88,7 +88,7 @@ struct Composer: ~Copyable {
         }
     }
 
-    /// Adds the entry of an event's node: a scalar's text, or a collection's children (`count`
+    /// Adds the record of an event's node: a scalar's text, or a collection's children (`count`
     /// of them from `start`, set when it closes).
     @inline(__always)
     private mutating func append(_ kind: Document.Kind, _ event: Event, start: Int, count: Int) -> Int32 {
@@ -99,11 +99,11 @@ struct Composer: ~Copyable {
             tag.withUTF8 { text.append(contentsOf: $0) }
             tagCount = Int32(text.count) - tagStart
         }
-        entries.append(
-            Document.Entry(
+        records.append(
+            Document.NodeRecord(
                 mark: event.mark, start: Int32(start), count: Int32(count), tagStart: tagStart, tagCount: tagCount,
                 kind: kind, style: event.style))
-        return Int32(entries.count - 1)
+        return Int32(records.count - 1)
     }
 
     /// Adds the node an alias stands for, counted against the alias limit; returns it when it
@@ -135,9 +135,9 @@ struct Composer: ~Copyable {
         guard let collection = stack.popLast() else { return nil }
         var count = pending.count - collection.firstPending
         // A key without a value cannot come from libyaml; were it to, it is dropped.
-        if entries[Int(collection.index)].kind == .mapping, count % 2 == 1 { count -= 1 }
-        entries[Int(collection.index)].start = Int32(children.count)
-        entries[Int(collection.index)].count = Int32(count)
+        if records[Int(collection.index)].kind == .mapping, count % 2 == 1 { count -= 1 }
+        records[Int(collection.index)].start = Int32(children.count)
+        records[Int(collection.index)].count = Int32(count)
         children.append(contentsOf: UnsafeBufferPointer(start: pending.base + collection.firstPending, count: count))
         pending.truncate(to: collection.firstPending)
         if collection.hasAnchor, let anchor = openAnchors.popLast() {

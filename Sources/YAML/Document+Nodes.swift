@@ -64,7 +64,7 @@ extension Document {
         package var text: String { withUTF8(\.decodedString) }
 
         /// The text's length in UTF-8 bytes.
-        @inlinable public var utf8Count: Int { Int(storage.entries[Int(index)].count) }
+        @inlinable public var utf8Count: Int { Int(storage.records[Int(index)].count) }
 
         /// Whether the text is `name`, compared byte for byte: for ASCII names of keys and
         /// words, whose only canonically equal text is themselves.
@@ -80,12 +80,12 @@ extension Document {
 
         /// Calls `body` with the text's bytes, without making a string.
         @inlinable public func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-            let entry = storage.entries[Int(index)]
-            return body(storage.bytes(entry.start, entry.count))
+            let record = storage.records[Int(index)]
+            return body(storage.bytes(record.start, record.count))
         }
 
         /// How the scalar was written.
-        @inlinable public var style: Style { storage.entries[Int(index)].style }
+        @inlinable public var style: Style { storage.records[Int(index)].style }
         /// The explicit tag in full form (`tag:yaml.org,2002:str`), if any.
         package var tag: String? { storage.tag(at: index) }
         /// Where the scalar starts.
@@ -162,7 +162,7 @@ extension Document {
         // The type's own `count`, `isEmpty` and `indices`, so that callers in other modules
         // read them directly rather than through the generic collection algorithms.
         /// The number of items.
-        @inlinable public var count: Int { Int(storage.entries[Int(index)].count) }
+        @inlinable public var count: Int { Int(storage.records[Int(index)].count) }
         /// Whether there is no item.
         @inlinable public var isEmpty: Bool { count == 0 }
         /// `0..<count`.
@@ -185,7 +185,7 @@ extension Document {
         /// The index past the last pair, ``count``.
         @inlinable public var endIndex: Int { count }
         /// The number of pairs.
-        @inlinable public var count: Int { Int(storage.entries[Int(index)].count) / 2 }
+        @inlinable public var count: Int { Int(storage.records[Int(index)].count) / 2 }
         /// Whether there is no pair.
         @inlinable public var isEmpty: Bool { count == 0 }
         /// `0..<count`.

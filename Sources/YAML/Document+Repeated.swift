@@ -8,9 +8,9 @@ extension Document {
         var repeated: Set<Int32> = []
         var pending = [rootIndex]
         while let index = pending.popLast() {
-            let entry = storage.entries[Int(index)]
-            guard entry.kind != .scalar else { continue }
-            for offset in 0..<Int(entry.count) {
+            let record = storage.records[Int(index)]
+            guard record.kind != .scalar else { continue }
+            for offset in 0..<Int(record.count) {
                 let child = storage.child(offset, of: index)
                 if seen.insert(child).inserted {
                     pending.append(child)

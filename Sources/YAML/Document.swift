@@ -17,7 +17,7 @@ import Diagnostics
 public final class Document: @unchecked Sendable {
     /// One node: where it starts, its kind, style and tag, and where its text or children are.
     @usableFromInline
-    struct Entry {
+    struct NodeRecord {
         /// Where the node starts.
         @usableFromInline var mark: Mark
         /// A scalar's first byte in the text; a collection's first child in the children.
@@ -41,29 +41,29 @@ public final class Document: @unchecked Sendable {
     /// through no reference (reading through arrays, or a class, retained them on every access).
     @usableFromInline
     struct Storage {
-        @usableFromInline let entries: UnsafePointer<Entry>
+        @usableFromInline let records: UnsafePointer<NodeRecord>
         @usableFromInline let text: UnsafePointer<UInt8>
         @usableFromInline let children: UnsafePointer<Int32>
     }
 
     let storage: Storage
     /// The number of nodes.
-    let entryCount: Int32
+    let nodeCount: Int32
     /// The index of the document's root node.
     let rootIndex: Int32
 
-    /// A document of the composer's storage (`entryCount` nodes), which it now owns.
+    /// A document of the composer's storage (`nodeCount` nodes), which it now owns.
     init(
-        entries: UnsafeMutablePointer<Entry>, entryCount: Int32, text: UnsafeMutablePointer<UInt8>,
+        records: UnsafeMutablePointer<NodeRecord>, nodeCount: Int32, text: UnsafeMutablePointer<UInt8>,
         children: UnsafeMutablePointer<Int32>, rootIndex: Int32
     ) {
-        storage = Storage(entries: entries, text: text, children: children)
-        self.entryCount = entryCount
+        storage = Storage(records: records, text: text, children: children)
+        self.nodeCount = nodeCount
         self.rootIndex = rootIndex
     }
 
     deinit {
-        PlainMemory.deallocate(UnsafeMutablePointer(mutating: storage.entries))
+        PlainMemory.deallocate(UnsafeMutablePointer(mutating: storage.records))
         PlainMemory.deallocate(UnsafeMutablePointer(mutating: storage.text))
         PlainMemory.deallocate(UnsafeMutablePointer(mutating: storage.children))
     }
@@ -77,14 +77,14 @@ public final class Document: @unchecked Sendable {
     /// `node.mark` up to this one (excluded) lies within it; nil when nothing follows it.
     package func mark(following node: Node) -> Mark? {
         let last = storage.lastIndex(within: node.index)
-        return last + 1 < entryCount ? storage.mark(at: last + 1) : nil
+        return last + 1 < nodeCount ? storage.mark(at: last + 1) : nil
     }
 }
 
 extension Document.Storage {
     @inlinable
     func node(at index: Int32) -> Document.Node {
-        switch entries[Int(index)].kind {
+        switch records[Int(index)].kind {
         case .scalar: .scalar(Document.Scalar(storage: self, index: index))
         case .sequence: .sequence(Document.Sequence(storage: self, index: index))
         case .mapping: .mapping(Document.Mapping(storage: self, index: index))
@@ -93,7 +93,7 @@ extension Document.Storage {
 
     @inlinable
     func mark(at index: Int32) -> Mark {
-        entries[Int(index)].mark
+        records[Int(index)].mark
     }
 
     /// The bytes of text from `start`, `count` long.
@@ -103,8 +103,8 @@ extension Document.Storage {
     }
 
     func tag(at index: Int32) -> String? {
-        let entry = entries[Int(index)]
-        return entry.tagCount < 0 ? nil : String(decoding: bytes(entry.tagStart, entry.tagCount), as: UTF8.self)
+        let record = records[Int(index)]
+        return record.tagCount < 0 ? nil : String(decoding: bytes(record.tagStart, record.tagCount), as: UTF8.self)
     }
 
     /// The index of the last node of the one at `index` and everything in it: nodes are held in
@@ -113,10 +113,10 @@ extension Document.Storage {
     /// collection does not hold.
     func lastIndex(within index: Int32) -> Int32 {
         var current = index
-        while entries[Int(current)].kind != .scalar {
-            let entry = entries[Int(current)]
+        while records[Int(current)].kind != .scalar {
+            let record = records[Int(current)]
             var last = current
-            for offset in 0..<Int(entry.count) { last = max(last, children[Int(entry.start) + offset]) }
+            for offset in 0..<Int(record.count) { last = max(last, children[Int(record.start) + offset]) }
             guard last > current else { break }
             current = last
         }
@@ -126,6 +126,6 @@ extension Document.Storage {
     /// The `offset`th child of the collection at `index`.
     @inlinable
     func child(_ offset: Int, of index: Int32) -> Int32 {
-        children[Int(entries[Int(index)].start) + offset]
+        children[Int(records[Int(index)].start) + offset]
     }
 }

@@ -1,5 +1,5 @@
 /// Memory for plain values (no references: they are never deinitialized) that grows by
-/// doubling, appended to in place and then handed over whole: the composer's entries, texts and
+/// doubling, appended to in place and then handed over whole: the composer's node records, texts and
 /// children, which become a ``Document``'s storage without a copy. (An `Array` checked its uniqueness and went through generic code on every
 /// append of a scalar's bytes.)
 struct GrowingBuffer<Element>: ~Copyable {

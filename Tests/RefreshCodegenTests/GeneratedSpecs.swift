@@ -25,7 +25,7 @@ enum GeneratedSpecs {
     }
 
     /// Loads a spec (a path relative to the package root) and generates its code.
-    static func generate(_ path: String, options: GenerateOptions = options) throws -> (Generated, LoadResult) {
+    static func generate(_ path: String, options: GenerateOptions = options) throws -> (GeneratedFiles, LoadResult) {
         let data = try Data(contentsOf: packageRoot.appendingPathComponent(path))
         let loaded = Spec.load(source: Source(path: path, bytes: Array(data)))
         let spec = try #require(loaded.spec, "\(path) does not load: \(loaded.diagnostics)")

@@ -55,7 +55,7 @@ import YAML
     /// step 2 before the default locale, so it is not one of them.
     static let languages = ["en", "fr", "fr-CA", "it"]
 
-    static func generate() throws -> (Spec, Generated) {
+    static func generate() throws -> (Spec, GeneratedFiles) {
         let loaded = Spec.load(source: Source(path: "overrides.yaml", bytes: Array(text.utf8)))
         let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
         return (

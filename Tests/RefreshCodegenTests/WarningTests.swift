@@ -78,7 +78,7 @@ import YAML
             message: "a hidden scroll observer has no counterpart: the generated observer always reports"),
     ]
 
-    static func generate() throws -> (Generated, [String: Mark]) {
+    static func generate() throws -> (GeneratedFiles, [String: Mark]) {
         let (text, marks) = strippingMarkers(spec)
         let loaded = Spec.load(source: Source(path: "app/feed.yaml", bytes: Array(text.utf8)))
         let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
@@ -113,7 +113,7 @@ import YAML
     /// `MJRefreshTrailer.placeSubviews` sets `mj_w = MJRefreshTrailWidth` (60) on every layout:
     /// a trailer's other width is a warning at its key and no `mj_w` statement; 60 is neither.
     @Test func aTrailerWidthOtherThanMJRefreshsIsAWarning() throws {
-        func generated(width: Int) throws -> (Generated, [String: Mark]) {
+        func generated(width: Int) throws -> (GeneratedFiles, [String: Mark]) {
             let (text, marks) = Self.strippingMarkers(
                 """
                 version: 1

@@ -15,7 +15,7 @@ import Testing
     /// reaches 580 ≥ 577 → triggerByDrag = YES, leftTriggerTimes 1 > 0 → refreshing (callback 1);
     /// endRefreshing → idle: leftTriggerTimes 1 - 1 = 0, triggerByDrag = NO. 10 more: 590 ≥ 577
     /// → triggerByDrag = YES, `beginRefreshing` returns (YES && 0 <= 0 && 0 != -1): still idle.
-    private func footerWithRefusedTrigger(style: Style = .normal) -> (ScrollView, AutoFooter) {
+    private func footerWithRefusedTrigger(style: ComponentStyle = .normal) -> (ScrollView, AutoFooter) {
         let (scrollView, footer) = attached(AutoFooter(id: "more", settings: settings { $0.style = style }))
         scrollView.scroll(to: Point(x: 0, y: 500))
         scrollView.drag(dy: -80)

@@ -6,7 +6,7 @@ import Testing
 /// `setImages:duration:forState:` of MJRefreshGifHeader, MJRefreshBackGifFooter and
 /// MJRefreshAutoGifFooter: `if (image.size.height > self.mj_h) self.mj_h = image.size.height;`.
 @Suite struct GifSizeTests {
-    private func imageSettings(_ heights: [RefreshState: Double], style: Style = .gif) -> ComponentSettings {
+    private func imageSettings(_ heights: [RefreshState: Double], style: ComponentStyle = .gif) -> ComponentSettings {
         settings {
             $0.style = style
             $0.images = heights.mapValues { GifImages(frames: 2, size: Size(width: 30, height: $0)) }

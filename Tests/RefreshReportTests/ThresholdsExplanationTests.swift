@@ -12,7 +12,7 @@ import YAML
     private func explanations(scrollView: String, components: String) throws -> [String] {
         let text = "version: 1\nscrollView: \(scrollView)\ncomponents: \(components)\n"
         let spec = try #require(Spec.load(source: Source(path: "t.yaml", bytes: Array(text.utf8))).spec)
-        return EngineTree(spec: spec, locale: "en").scrollView.thresholds().map(\.explanation)
+        return AssembledSpec(spec: spec, locale: "en").scrollView.thresholds().map(\.explanation)
     }
 
     private static let feed =
@@ -110,7 +110,7 @@ import YAML
               - {id: watch, type: scrollObserver}
             """
         let spec = try #require(Spec.load(source: Source(path: "t.yaml", bytes: Array(text.utf8))).spec)
-        let lines = TreeRenderer.render(EngineTree(spec: spec, locale: "en")).split(separator: "\n").dropFirst(2)
+        let lines = TreeRenderer.render(AssembledSpec(spec: spec, locale: "en")).split(separator: "\n").dropFirst(2)
         #expect(
             lines.joined(separator: "\n") == """
                 ├─ header (header, plain) frame (0, -54, 375, 54) state idle alpha 1

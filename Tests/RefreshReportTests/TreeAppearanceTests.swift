@@ -9,7 +9,7 @@ import YAML
     private func tree(_ text: String) throws -> String {
         let result = Spec.load(source: Source(path: "tree.yaml", bytes: Array(text.utf8)))
         let spec = try #require(result.spec)
-        return TreeRenderer.render(EngineTree(spec: spec, locale: "en"))
+        return TreeRenderer.render(AssembledSpec(spec: spec, locale: "en"))
     }
 
     /// Header: state label hidden (Example 04), last-updated label in 12 pt regular red (Example 05):

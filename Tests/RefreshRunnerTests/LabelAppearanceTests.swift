@@ -8,8 +8,8 @@ import Testing
 /// Texts are the spec's own, so the built-in catalog does not enter the arithmetic.
 @Suite struct LabelAppearanceTests {
     private func layout(_ component: String, yaml: String) throws -> ComponentLayout {
-        let tree = EngineTree(spec: try spec(yaml), locale: "en")
-        return try #require(tree.scrollView.component(component)).layout
+        let assembled = AssembledSpec(spec: try spec(yaml), locale: "en")
+        return try #require(assembled.scrollView.component(component)).layout
     }
 
     private static func header(_ keys: String, style: String = "normal") -> String {

@@ -12,8 +12,8 @@ import Testing
     private func detail(at: String?, timeZone: String = "Asia/Tokyo", locale: String = "en", label: String = "") throws
         -> String?
     {
-        let tree = EngineTree(spec: try headerSpec(now: now, timeZone: timeZone, at: at, label: label), locale: locale)
-        return (tree.scrollView.component("header") as? Header)?.detailText
+        let assembled = AssembledSpec(spec: try headerSpec(now: now, timeZone: timeZone, at: at, label: label), locale: locale)
+        return (assembled.scrollView.component("header") as? Header)?.detailText
     }
 
     @Test func today() throws {

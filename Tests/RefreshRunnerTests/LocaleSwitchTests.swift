@@ -22,22 +22,22 @@ import Testing
             """)
     }
 
-    private func texts(_ tree: EngineTree) -> [String] {
-        ["header", "footer"].compactMap { tree.scrollView.component($0)?.text }
-            + [(tree.scrollView.component("header") as? Header)?.detailText ?? ""]
+    private func texts(_ assembled: AssembledSpec) -> [String] {
+        ["header", "footer"].compactMap { assembled.scrollView.component($0)?.text }
+            + [(assembled.scrollView.component("header") as? Header)?.detailText ?? ""]
     }
 
     @Test func setLocaleChangesEveryLabelAtOnce() throws {
-        let tree = EngineTree(spec: try feed(), locale: "en")
-        #expect(texts(tree) == ["Pull down", "Pull up to load more", "Last update: No record"])
-        tree.setLocale("ja-JP")
+        let assembled = AssembledSpec(spec: try feed(), locale: "en")
+        #expect(texts(assembled) == ["Pull down", "Pull up to load more", "Last update: No record"])
+        assembled.setLocale("ja-JP")
         let japanese = try #require(LabelCatalog.builtIn.locales["ja"])
-        #expect(tree.locale == "ja-JP")
+        #expect(assembled.locale == "ja-JP")
         let detail = (japanese["header.lastTime"] ?? "") + (japanese["header.noRecord"] ?? "")
-        #expect(texts(tree) == ["引っ張って", japanese["backFooter.idle"] ?? "", detail])
-        tree.setLocale("zh-HK")
-        #expect(tree.scrollView.component("footer")?.text == LabelCatalog.builtIn.locales["zh-Hant"]?["backFooter.idle"])
-        #expect(tree.scrollView.component("header")?.text == "Pull down")
+        #expect(texts(assembled) == ["引っ張って", japanese["backFooter.idle"] ?? "", detail])
+        assembled.setLocale("zh-HK")
+        #expect(assembled.scrollView.component("footer")?.text == LabelCatalog.builtIn.locales["zh-Hant"]?["backFooter.idle"])
+        #expect(assembled.scrollView.component("header")?.text == "Pull down")
     }
 
     @Test(arguments: [
@@ -52,17 +52,17 @@ import Testing
     /// Left to right the arrow sits left of the text; in Arabic it sits as far right of it,
     /// and switching back restores the layout.
     @Test func rightToLeftMirrorsTheArrow() throws {
-        let tree = EngineTree(spec: try feed(), locale: "en")
-        let header = try #require(tree.scrollView.component("header"))
+        let assembled = AssembledSpec(spec: try feed(), locale: "en")
+        let header = try #require(assembled.scrollView.component("header"))
         let leftToRight = try #require(header.layout.arrow)
         #expect(leftToRight.center.x < 375 / 2)
         #expect(header.snapshot().layoutDirection == .leftToRight)
-        tree.setLocale("ar")
+        assembled.setLocale("ar")
         let rightToLeft = try #require(header.layout.arrow)
         #expect(header.snapshot().layoutDirection == .rightToLeft)
         #expect(rightToLeft.center.x > 375 / 2)
         #expect(header.layout.stateLabel == Rect(x: 0, y: 0, width: 375, height: 27))
-        tree.setLocale("en")
+        assembled.setLocale("en")
         #expect(header.layout.arrow == leftToRight)
     }
 
@@ -92,8 +92,8 @@ import Testing
     /// The mirror image: Arabic text laid out left to right and mirrored puts the arrow at
     /// `width - x - w` of where it would be.
     @Test func mirroredFramesAreExact() throws {
-        let tree = EngineTree(spec: try feed(), locale: "ar")
-        let header = try #require(tree.scrollView.component("header"))
+        let assembled = AssembledSpec(spec: try feed(), locale: "ar")
+        let header = try #require(assembled.scrollView.component("header"))
         let mirrored = try #require(header.layout.arrow)
         header.texts.layoutDirection = .leftToRight
         let plain = try #require(header.layout.arrow)

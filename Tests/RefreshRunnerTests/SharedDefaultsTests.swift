@@ -28,7 +28,7 @@ import Testing
         #expect(decoded.component("back")?.settings.height == 44)
         #expect(horizontal.component("trailer")?.settings.width == 60)
         for (spec, id) in [(decoded, "header"), (decoded, "back"), (horizontal, "trailer")] {
-            let engine = try #require(EngineTree(spec: spec, locale: "en").scrollView.component(id))
+            let engine = try #require(AssembledSpec(spec: spec, locale: "en").scrollView.component(id))
             #expect(engine.size == engine.type.defaultSize, "\(id)")
         }
         #expect(Header(id: "bare").size == ComponentType.header.defaultSize)
@@ -50,7 +50,7 @@ import Testing
         #expect(header.settings.font == bare.settings.font)
         #expect(header.settings.animation == bare.settings.animation)
         // The engine's header is made with the decoded settings whole.
-        let engine = try #require(EngineTree(spec: decoded, locale: "en").scrollView.component("header"))
+        let engine = try #require(AssembledSpec(spec: decoded, locale: "en").scrollView.component("header"))
         #expect(engine.settings == header.settings)
     }
 }

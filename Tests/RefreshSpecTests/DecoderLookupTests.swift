@@ -63,7 +63,7 @@ import YAML
         try check(Font.Weight.self)
         try check(IndicatorStyle.self)
         try check(RefreshState.self)
-        try check(Style.self)
+        try check(ComponentStyle.self)
         try check(TrailerVariant.self)
         try check(Axis.self)
         try check(ScrollViewKind.self)

@@ -6,7 +6,7 @@ import RefreshCore
 struct ComponentReference {
     let id: String
     let type: ComponentType
-    let style: Style
+    let style: ComponentStyle
 
     /// The reference to a decoded component.
     init(_ component: ComponentSpec) {

@@ -75,18 +75,18 @@ extension SpecDecoder {
     private static let typeKey = KeyTable.component["type"]
     private static let styleKey = KeyTable.component["style"]
     private static let defaultStyle = KeyTable.component["style"]?.defaults.string.flatMap(
-        Style.init(rawValue:))
+        ComponentStyle.init(rawValue:))
 
     /// The table's default `textColor`, read once.
     private static let defaultTextColor = KeyTable.component["textColor"]?.defaults.string.flatMap(Color.init(hex:))
 
     /// The style that decides which keys apply: plain for an observer, else the one written or
     /// the default; nil when the written one is invalid (reported), so no style check misleads.
-    private mutating func decodeStyle(_ mapping: Document.Mapping, type: ComponentType?) -> Style? {
+    private mutating func decodeStyle(_ mapping: Document.Mapping, type: ComponentType?) -> ComponentStyle? {
         guard type?.refreshes ?? true else { return .plain }
         guard let spec = Self.styleKey else { return nil }
         guard let node = mapping.read("style", { $0 }) ?? Self.misspelt("style", in: mapping) else { return Self.defaultStyle }
-        return choice(node, spec, as: Style.self)
+        return choice(node, spec, as: ComponentStyle.self)
     }
 
     /// The value of a key the component table does not have whose one near key is `key`
@@ -111,7 +111,7 @@ extension SpecDecoder {
     /// Decodes every other key, reporting what is wrong even when the id or type is unusable;
     /// the component when id, type and style are known. Every key the table gives a default resolves.
     private mutating func makeComponent(
-        id: String?, type: ComponentType?, style: Style?, fields: Fields, _ context: ComponentContext
+        id: String?, type: ComponentType?, style: ComponentStyle?, fields: Fields, _ context: ComponentContext
     ) -> ComponentSpec? {
         guard let triggerRate = number(ComponentKeys.triggerRate, in: fields),
             let ignoredContentInset = number(ComponentKeys.ignoredContentInset, in: fields),

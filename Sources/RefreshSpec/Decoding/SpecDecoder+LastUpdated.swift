@@ -10,7 +10,8 @@ extension SpecDecoder {
     /// `lastUpdated`, for the types and styles that have the label, with where its `at` and
     /// `format` are written put in `marks`; nil for the others.
     mutating func decodeLastUpdated(
-        _ fields: Fields, id: String?, style: Style?, colors: [String: Color], marks: inout ComponentSpec.LastUpdatedMarks
+        _ fields: Fields, id: String?, style: ComponentStyle?, colors: [String: Color],
+        marks: inout ComponentSpec.LastUpdatedMarks
     ) -> LastUpdatedSettings? {
         guard Self.lastUpdatedKey?.applies(to: fields.componentType, style: style) == true else { return nil }
         let label = nested(ComponentKeys.lastUpdated, .lastUpdated, in: fields)

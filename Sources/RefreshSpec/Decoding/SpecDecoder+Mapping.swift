@@ -124,7 +124,7 @@ extension SpecDecoder {
     /// component type or style, and missing required keys (at the mapping) are reported.
     mutating func fields(
         of node: Document.Node, _ table: KeyTable, context: MappingName = .table,
-        type: ComponentType? = nil, style: Style? = nil
+        type: ComponentType? = nil, style: ComponentStyle? = nil
     ) -> Fields? {
         guard case .mapping(let mapping) = node else {
             if let example = Self.mappingExample(of: node, table) {
@@ -163,7 +163,7 @@ extension SpecDecoder {
     /// one is compared with the keys before it.
     mutating func fields(
         _ mapping: Document.Mapping, _ table: KeyTable, context: MappingName = .table,
-        type: ComponentType? = nil, style: Style? = nil
+        type: ComponentType? = nil, style: ComponentStyle? = nil
     ) -> Fields {
         let pairs = mapping.pairs
         var fields = Fields(table: table, mark: mapping.mark, componentType: type)
@@ -213,7 +213,7 @@ extension SpecDecoder {
         let table: KeyTable
         let context: MappingName
         let type: ComponentType?
-        let style: Style?
+        let style: ComponentStyle?
     }
 
     /// Reports an unknown key: with the rest of a text a comma cut off; as a key of the one
@@ -272,7 +272,7 @@ extension SpecDecoder {
     /// Reports the required keys a mapping lacks, at the mapping, except those that a misspelt
     /// key was already said to mean and those written one level too far left.
     private mutating func reportMissingKeys(
-        of fields: Fields, besides suggested: Set<String>, context: MappingName, style: Style?
+        of fields: Fields, besides suggested: Set<String>, context: MappingName, style: ComponentStyle?
     ) {
         for position in fields.table.requiredPositions where fields.entry(at: position) == nil {
             let spec = fields.table.keys[position]
@@ -289,7 +289,7 @@ extension SpecDecoder {
     }
 
     private mutating func checkApplies(
-        _ spec: KeySpec, at mark: Mark, type: ComponentType?, style: Style?
+        _ spec: KeySpec, at mark: Mark, type: ComponentType?, style: ComponentStyle?
     ) -> Bool {
         if let type, let types = spec.componentTypes, !types.contains(type) {
             report(.keyNotForType(spec.name, type: type.rawValue, validFor: types.map(\.rawValue)), at: mark)

@@ -13,7 +13,7 @@ public final class KeySpec: Sendable {
     /// The component types the key applies to (or, for component ids, may name); nil for all.
     public let componentTypes: [ComponentType]?
     /// The component styles the key applies to; nil for all.
-    public let styles: [Style]?
+    public let styles: [ComponentStyle]?
     /// The largest value a number or integer key takes, where the key has a bound of its own
     /// (every number is also bounded by ``ValueType/largestMagnitude``).
     public let maximum: Double?
@@ -29,7 +29,7 @@ public final class KeySpec: Sendable {
     /// Creates a key description.
     public init(
         _ name: String, _ type: ValueType, required: Bool = false, default defaultValue: DefaultValue? = nil,
-        types: [ComponentType]? = nil, styles: [Style]? = nil, maximum: Double? = nil,
+        types: [ComponentType]? = nil, styles: [ComponentStyle]? = nil, maximum: Double? = nil,
         fraction: Bool = false, _ summary: String
     ) {
         self.name = name
@@ -45,7 +45,7 @@ public final class KeySpec: Sendable {
     }
 
     /// Whether the key applies to a component of a type and style (a nil argument is not checked).
-    public func applies(to type: ComponentType?, style: Style?) -> Bool {
+    public func applies(to type: ComponentType?, style: ComponentStyle?) -> Bool {
         if let type, let componentTypes, !componentTypes.contains(type) { return false }
         if let style, let styles, !styles.contains(style) { return false }
         return true

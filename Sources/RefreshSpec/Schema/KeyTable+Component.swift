@@ -3,7 +3,7 @@ import RefreshCore
 extension KeyTable {
     private typealias Types = [ComponentType]
     private static let refreshing: Types = [.header, .backFooter, .autoFooter, .trailer]
-    private static let labelled: [Style] = [.state, .normal, .gif]
+    private static let labelled: [ComponentStyle] = [.state, .normal, .gif]
     private static let states = RefreshState.allCases.map(\.rawValue)
     /// MJRefresh's settings: every default of a component key is read from here.
     private static let standard = ComponentSettings()
@@ -18,7 +18,8 @@ extension KeyTable {
             KeySpec(
                 "type", .choice(ComponentType.allCases.map(\.rawValue)), required: true, "what the component is"),
             KeySpec(
-                "style", .choice(Style.allCases.map(\.rawValue)), default: .string(standard.style.rawValue), types: refreshing,
+                "style", .choice(ComponentStyle.allCases.map(\.rawValue)), default: .string(standard.style.rawValue),
+                types: refreshing,
                 "which subviews it has"),
             KeySpec(
                 "height", .number(.positive), default: .defaultSize(of: [.header, .backFooter, .autoFooter]),

@@ -2,7 +2,7 @@ import RefreshCore
 
 extension KeyTable {
     private static let refreshing: [ComponentType] = [.header, .backFooter, .autoFooter, .trailer]
-    private static let labelled: [Style] = [.state, .normal, .gif]
+    private static let labelled: [ComponentStyle] = [.state, .normal, .gif]
     private static let number = ValueType.number(.any)
     private static let count = ValueType.integer(minimum: 0, sentinel: nil)
 

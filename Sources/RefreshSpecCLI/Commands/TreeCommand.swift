@@ -25,7 +25,7 @@ struct TreeCommand: Command {
         switch SpecFile.load(file) {
         case .success(let loaded):
             if let locale { ToolMessage.warnOfMistakenLocale(locale, in: loaded.spec) }
-            Console.write(TreeRenderer.render(EngineTree(spec: loaded.spec, locale: locale ?? loaded.spec.defaultLocale)))
+            Console.write(TreeRenderer.render(AssembledSpec(spec: loaded.spec, locale: locale ?? loaded.spec.defaultLocale)))
             return .success
         case .failure(let failure):
             return failure.status

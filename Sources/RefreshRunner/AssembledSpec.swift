@@ -7,7 +7,7 @@ import RefreshSpec
 /// order, and the locale the labels show. Spec and engine share their vocabulary and settings
 /// (RefreshCore): each component gets its settings whole, and the assembly only resolves label
 /// texts for a locale and starts the clock.
-public final class EngineTree {
+public final class AssembledSpec {
     /// The spec this was built from.
     public let spec: Spec
     /// The engine's scroll view, carrying every component.
@@ -16,7 +16,7 @@ public final class EngineTree {
     public private(set) var locale: String
     private let resolver: StringResolver
 
-    /// Builds the tree for `spec` with labels in `locale`; the attachments' events are dropped.
+    /// Assembles `spec` with labels in `locale`; the attachments' events are dropped.
     public init(spec: Spec, locale: String) {
         self.spec = spec
         self.locale = locale
@@ -30,7 +30,7 @@ public final class EngineTree {
         _ = scrollView.takeEvents()
     }
 
-    /// The last update times of the tree's headers by key (MJRefresh's `NSUserDefaults`), fresh
+    /// The last update times of the headers by key (MJRefresh's `NSUserDefaults`), fresh
     /// for every scenario.
     private let lastUpdates = LastUpdatedStore()
 
@@ -56,7 +56,7 @@ public final class EngineTree {
         scrollView.setTexts(texts)
     }
 
-    /// Applies one scenario step to the tree (`expect` does nothing: it reads the tree).
+    /// Applies one scenario step to the scroll view (`expect` does nothing: it reads it).
     func apply(_ action: Step.Action) {
         switch action {
         case .drag(let dx, let dy, let count): scrollView.drag(dx: dx, dy: dy, steps: count)

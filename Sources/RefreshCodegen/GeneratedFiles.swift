@@ -1,8 +1,8 @@
 import Diagnostics
 
-/// What `generate swift` makes of one spec: the Swift file, the String Catalog its titles come
-/// from, and a warning for each setting the code cannot carry.
-public struct Generated: Sendable {
+/// The files `generate swift` makes of one spec, each with its name: the Swift file and the
+/// String Catalog its titles come from; and a warning for each setting the code cannot carry.
+public struct GeneratedFiles: Sendable {
     /// The Swift file's name: the generated type's name with `.swift`.
     public var swiftFileName: String
     /// The Swift source.

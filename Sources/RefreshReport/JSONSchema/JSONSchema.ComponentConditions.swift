@@ -7,7 +7,7 @@ extension JSONSchema {
     enum ComponentConditions {
         /// One condition per type and per style that restricts anything.
         static var all: [JSON] {
-            ComponentType.allCases.compactMap(condition(type:)) + Style.allCases.compactMap(condition(style:))
+            ComponentType.allCases.compactMap(condition(type:)) + ComponentStyle.allCases.compactMap(condition(style:))
         }
 
         private static var keys: [KeySpec] { KeyTable.component.keys }
@@ -27,7 +27,7 @@ extension JSONSchema {
         }
 
         /// Forbids the keys a style does not have; the default style also applies when `style` is absent.
-        private static func condition(style: Style) -> JSON? {
+        private static func condition(style: ComponentStyle) -> JSON? {
             let restrictions = keys.filter { !$0.applies(to: nil, style: style) }.map { ($0.name, JSON.bool(false)) }
             guard !restrictions.isEmpty else { return nil }
             let written: JSON = .object([

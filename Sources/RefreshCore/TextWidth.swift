@@ -1,44 +1,3 @@
-// A state label's text: the font it is measured with, the SPEC.md §8 text-width metric (also
-// used to line up terminal output) and the direction it is written in.
-
-/// The font of a component's labels (SPEC.md §4 `font`); only its size and weight matter, for
-/// the text-width metric of SPEC.md §8.
-public struct Font: Sendable, Hashable {
-    /// The weights the metric knows.
-    public enum Weight: String, Sendable, Hashable, CaseIterable {
-        /// Regular weight: the metric's plain 0.6 × size per narrow character.
-        case regular
-        /// Bold: 5 % wider in the text-width metric.
-        case bold
-    }
-
-    /// Point size; MJRefresh's 14 unless given.
-    public var size: Double
-    /// Weight; MJRefresh's bold unless given.
-    public var weight: Weight
-
-    /// A font of `size` points and `weight`; MJRefresh's bold 14 unless given.
-    public init(size: Double = 14, weight: Weight = .bold) {
-        self.size = size
-        self.weight = weight
-    }
-
-    /// MJRefresh's label font, `[UIFont boldSystemFontOfSize:14]`.
-    public static let standard = Font()
-
-    /// Width of `text` by SPEC.md §8: East Asian wide or fullwidth characters are `size` wide,
-    /// others `0.6 × size`; bold adds 5 %; the sum is rounded up to a whole point.
-    public func width(of text: String) -> Double {
-        var units = 0.0
-        for character in text {
-            units += TextWidth.isWide(character) ? 1 : 0.6
-        }
-        let raw = units * size * (weight == .bold ? 1.05 : 1)
-        // Guard against binary noise such as 12.600000000000001 turning into 13.
-        return (raw - 1e-9).rounded(.up)
-    }
-}
-
 /// East Asian Width classification used by the text-width metric (SPEC.md §8).
 ///
 /// A character counts as wide when its first scalar lies in a block of East Asian width W or F.
@@ -88,14 +47,4 @@ public enum TextWidth {
         }
         return false
     }
-}
-
-/// The direction a language is written in, and so the direction a component lays its
-/// subviews out in (UIKit's `semanticContentAttribute`). RefreshSpec derives it from a locale
-/// (`LayoutDirection(locale:)`); the engine only mirrors the layout.
-public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
-    /// Left to right: the arrow, indicator or gif sits left of the text.
-    case leftToRight = "ltr"
-    /// Right to left (Arabic, Hebrew, Persian, Urdu…): everything mirrored, the arrow right of the text.
-    case rightToLeft = "rtl"
 }

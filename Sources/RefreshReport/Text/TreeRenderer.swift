@@ -6,15 +6,15 @@ import RefreshSpec
 /// `refreshspec tree`: the assembled component tree, drawn as an indented tree with frames,
 /// colors, fonts, texts and each component's thresholds.
 public enum TreeRenderer {
-    /// `tree` as it stands, usually freshly built: the scroll view, then one line per component.
-    public static func render(_ tree: EngineTree) -> String {
-        let view = tree.scrollView
-        var text = "\(TerminalText.visible(tree.spec.name)) (\(tree.locale))\n"
-        text += "ScrollView \(tree.spec.scrollView.kind.rawValue) \(tree.spec.scrollView.axis.rawValue)"
+    /// `assembled` as it stands, usually freshly built: the scroll view, then one line per component.
+    public static func render(_ assembled: AssembledSpec) -> String {
+        let view = assembled.scrollView
+        var text = "\(TerminalText.visible(assembled.spec.name)) (\(assembled.locale))\n"
+        text += "ScrollView \(assembled.spec.scrollView.kind.rawValue) \(assembled.spec.scrollView.axis.rawValue)"
         text += " frame \(size(view.settings.frame)) content \(size(view.contentSize))"
         text +=
             " inset \(insets(view.contentInset)) offset (\(view.contentOffset.x.shortText), \(view.contentOffset.y.shortText))\n"
-        let specs = tree.spec.components
+        let specs = assembled.spec.components
         let thresholds = view.thresholds()
         for (index, spec) in specs.enumerated() {
             let last = index == specs.count - 1
