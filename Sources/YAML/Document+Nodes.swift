@@ -68,8 +68,9 @@ extension Document {
 
         /// Whether the text is `name`, compared byte for byte: for ASCII names of keys and
         /// words, whose only canonically equal text is themselves.
-        package func isText(_ name: StaticString) -> Bool {
-            withUTF8 { $0.isText(name) }
+        package func isText(_ name: String) -> Bool {
+            var name = name
+            return name.withUTF8 { name in withUTF8 { $0.hasSameBytes(as: name) } }
         }
 
         /// Whether two scalars' texts are the same bytes (texts that differ only in how a

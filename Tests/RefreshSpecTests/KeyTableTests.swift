@@ -1,13 +1,8 @@
 import RefreshSpec
 import Testing
 
-/// The key tables are the single source of truth; these tests keep the model's enums in step.
+/// The key tables are the single source of truth for keys, types and defaults.
 @Suite struct KeyTableTests {
-    @Test func expectTablesNameTheModelsFields() {
-        #expect(KeyTable.expectScrollView.names == Step.Expectation.ScrollViewField.allCases.map(\.rawValue))
-        #expect(KeyTable.expectComponent.names == Step.Expectation.ComponentField.allCases.map(\.rawValue))
-    }
-
     @Test func onlyLastEventIsForObservers() {
         for key in KeyTable.expectComponent.keys where key.name != "lastEvent" {
             #expect(key.componentTypes?.contains(.scrollObserver) != true, "\(key.name)")

@@ -6,7 +6,7 @@ extension SpecDecoder {
     /// `animation`: `{fast, slow}` or `none`; the table's defaults when absent or invalid.
     mutating func decodeAnimation(_ fields: Fields) -> AnimationDurations? {
         var durations = absent(.animation, at: fields.mark)
-        let isNone = fields.read(ComponentKeys.animation) { node -> Bool in
+        let isNone = fields.read(ComponentKey.animation) { node -> Bool in
             if case .string("none") = node.scalar?.value { return true }
             if case .mapping = node {
                 durations = self.fields(of: node, .animation) ?? durations
@@ -16,15 +16,15 @@ extension SpecDecoder {
             return false
         }
         if isNone == true { return AnimationDurations(fast: 0, slow: 0) }
-        guard let fast = number(AnimationKeys.fast, in: durations), let slow = number(AnimationKeys.slow, in: durations)
+        guard let fast = number(AnimationKey.fast, in: durations), let slow = number(AnimationKey.slow, in: durations)
         else { return nil }
         return AnimationDurations(fast: fast, slow: slow)
     }
 
     /// `font`, with the table's defaults.
     mutating func decodeFont(_ fields: Fields) -> Font? {
-        guard let size = number(FontKeys.size, in: fields),
-            let weight = choice(FontKeys.weight, in: fields, as: Font.Weight.self)
+        guard let size = number(FontKey.size, in: fields),
+            let weight = choice(FontKey.weight, in: fields, as: Font.Weight.self)
         else { return nil }
         return Font(size: size, weight: weight)
     }
@@ -32,7 +32,7 @@ extension SpecDecoder {
     /// `labels`: the type's built-in labels, each state the spec gives replaced by its own.
     mutating func decodeLabels(_ fields: Fields, type: ComponentType?) -> ComponentSpec.Labels {
         var labels = type.flatMap { type in Self.builtInLabels.first { $0.type == type }?.labels } ?? ComponentSpec.Labels()
-        forEachState(ComponentKeys.labels, named: "labels", in: fields, type: type) { decoder, state, node in
+        forEachState(ComponentKey.labels, in: fields, type: type) { decoder, state, node in
             guard let label = decoder.decodeLabel(node) else { return }
             labels[state] = label
         }
@@ -64,12 +64,13 @@ extension SpecDecoder {
     /// `images`: state → `{frames, duration}`; duration defaults to frames × 0.1.
     mutating func decodeImages(_ fields: Fields, type: ComponentType?) -> [RefreshState: GifImages] {
         var images: [RefreshState: GifImages] = [:]
-        forEachState(ComponentKeys.images, named: "images", in: fields, type: type) { decoder, state, node in
+        forEachState(ComponentKey.images, in: fields, type: type) { decoder, state, node in
             guard let frames = decoder.fields(of: node, .gifImages) else { return }
-            let duration = decoder.number("duration", in: frames)
+            let duration = decoder.number(GifImagesKey.duration, in: frames)
             let size =
-                !frames.has("size") ? nil : decoder.size(decoder.nested("size", .positiveSize, in: frames), default: nil)
-            guard let count = decoder.integer("frames", in: frames) else { return }
+                !frames.has(GifImagesKey.size)
+                ? nil : decoder.size(decoder.nested(GifImagesKey.size, .positiveSize, in: frames), default: nil)
+            guard let count = decoder.integer(GifImagesKey.frames, in: frames) else { return }
             images[state] = GifImages(frames: count, duration: duration, size: size)
         }
         return images
@@ -80,7 +81,9 @@ extension SpecDecoder {
         case .scalar:
             return stringScalar(node).map { ComponentSpec.Label(content: .key(stringKeyNames.name(of: $0)), mark: node.mark) }
         case .mapping:
-            guard let literal = fields(of: node, .labelText), let text = string("text", in: literal) else { return nil }
+            guard let literal = fields(of: node, .labelText), let text = string(LabelTextKey.text, in: literal) else {
+                return nil
+            }
             return ComponentSpec.Label(content: .text(text), mark: node.mark)
         case .sequence:
             reportWrongType("a string key or {text: …}", at: node)
@@ -91,7 +94,7 @@ extension SpecDecoder {
     /// Calls `body` with each entry of a state-keyed mapping whose state the type has (any
     /// state when the type is unknown); others are reported.
     private mutating func forEachState(
-        _ key: TableKey, named name: String, in fields: Fields, type: ComponentType?,
+        _ key: ComponentKey, in fields: Fields, type: ComponentType?,
         _ body: (inout SpecDecoder, RefreshState, Document.Node) -> Void
     ) {
         guard fields.has(key) else { return }
@@ -99,7 +102,7 @@ extension SpecDecoder {
         _ = fields.read(key) { node in
             forEachEntry(of: node) { decoder, entry in
                 guard let state = RefreshState(rawValue: entry.name), states.contains(state) else {
-                    decoder.report(Self.stateProblem(entry.name, in: name, type: type, states: states), at: entry.keyMark)
+                    decoder.report(Self.stateProblem(entry.name, in: key.name, type: type, states: states), at: entry.keyMark)
                     return
                 }
                 body(&decoder, state, entry.value)

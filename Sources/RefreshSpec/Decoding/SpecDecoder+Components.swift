@@ -28,14 +28,14 @@ extension SpecDecoder {
         for index in items.indices {
             let item = items[index]
             guard let component = decodeComponent(item, context) else { continue }
-            let idMark = item.valueMark(forKey: "id") ?? item.mark
+            let idMark = item.valueMark(forKey: ComponentKey.id) ?? item.mark
             if let first = ids.first(component.id) {
                 reportUsedTwice(.duplicateID(component.id), at: idMark, first: first, repeating: "component")
                 continue
             }
             ids.record(component.id, at: idMark)
             if let slot = component.type.slot {
-                let typeMark = item.valueMark(forKey: "type") ?? item.mark
+                let typeMark = item.valueMark(forKey: ComponentKey.type) ?? item.mark
                 if let first = slots.first(slot) {
                     report(
                         .duplicateSlot(slot, id: component.id), at: typeMark,
@@ -58,12 +58,12 @@ extension SpecDecoder {
             reportWrongType("a mapping", at: node)
             return nil
         }
-        let typeNode = mapping.read("type") { $0 } ?? Self.misspelt("type", in: mapping)
+        let typeNode = mapping.read(ComponentKey.type) { $0 } ?? Self.misspelt(.type, in: mapping)
         let typeMark = typeNode?.mark
-        let type = typeNode.flatMap { node in Self.typeKey.flatMap { choice(node, $0, as: ComponentType.self) } }
+        let type = typeNode.flatMap { choice($0, Self.typeKey, as: ComponentType.self) }
         let style = decodeStyle(mapping, type: type)
         let fields = fields(mapping, .component, context: .text(type?.rawValue ?? "component"), type: type, style: style)
-        let id = fields.read(ComponentKeys.id) { identifier($0) }
+        let id = fields.read(ComponentKey.id) { identifier($0) }
         if let type, let typeMark { checkAxis(type, context.axis, at: typeMark) }
         let modelStyle = style ?? Self.defaultStyle
         let component = makeComponent(id: id, type: type, style: modelStyle, fields: fields, context)
@@ -71,34 +71,34 @@ extension SpecDecoder {
         return component
     }
 
-    /// The component table's `type` and `style` keys and its default style, looked up once.
-    private static let typeKey = KeyTable.component["type"]
-    private static let styleKey = KeyTable.component["style"]
-    private static let defaultStyle = KeyTable.component["style"]?.defaults.string.flatMap(
-        ComponentStyle.init(rawValue:))
+    /// The component table's `type` and `style` keys and its default style, found once.
+    private static let typeKey = KeyTable.component[ComponentKey.type]
+    private static let styleKey = KeyTable.component[ComponentKey.style]
+    private static let defaultStyle = styleKey.defaults.string.flatMap(ComponentStyle.init(rawValue:))
 
     /// The table's default `textColor`, read once.
-    private static let defaultTextColor = KeyTable.component["textColor"]?.defaults.string.flatMap(Color.init(hex:))
+    private static let defaultTextColor = KeyTable.component[ComponentKey.textColor].defaults.string.flatMap(Color.init(hex:))
 
     /// The style that decides which keys apply: plain for an observer, else the one written or
     /// the default; nil when the written one is invalid (reported), so no style check misleads.
     private mutating func decodeStyle(_ mapping: Document.Mapping, type: ComponentType?) -> ComponentStyle? {
         guard type?.refreshes ?? true else { return .plain }
-        guard let spec = Self.styleKey else { return nil }
-        guard let node = mapping.read("style", { $0 }) ?? Self.misspelt("style", in: mapping) else { return Self.defaultStyle }
-        return choice(node, spec, as: ComponentStyle.self)
+        guard let node = mapping.read(ComponentKey.style, { $0 }) ?? Self.misspelt(.style, in: mapping) else {
+            return Self.defaultStyle
+        }
+        return choice(node, Self.styleKey, as: ComponentStyle.self)
     }
 
     /// The value of a key the component table does not have whose one near key is `key`
     /// (`typ` for `type`): ``fields(_:_:context:type:style:)`` reads it as that key, and the
     /// type and style, read before it to know which keys apply, are read from it the same way.
-    private static func misspelt(_ key: String, in mapping: Document.Mapping) -> Document.Node? {
+    private static func misspelt(_ key: ComponentKey, in mapping: Document.Mapping) -> Document.Node? {
         let pairs = mapping.pairs
         let index = pairs.indices.first { index in
             guard case .scalar(let written) = pairs.key(at: index), KeyTable.component.position(of: written) == nil else {
                 return false
             }
-            return Suggestion.closestNames(to: written.text, among: KeyTable.component.names) == [key]
+            return Suggestion.closestNames(to: written.text, among: KeyTable.component.names) == [key.name]
         }
         return index.map { pairs.value(at: $0) }
     }
@@ -113,25 +113,25 @@ extension SpecDecoder {
     private mutating func makeComponent(
         id: String?, type: ComponentType?, style: ComponentStyle?, fields: Fields, _ context: ComponentContext
     ) -> ComponentSpec? {
-        guard let triggerRate = number(ComponentKeys.triggerRate, in: fields),
-            let ignoredContentInset = number(ComponentKeys.ignoredContentInset, in: fields),
-            let automaticallyChangeAlpha = bool(ComponentKeys.automaticallyChangeAlpha, in: fields),
-            let hidden = bool(ComponentKeys.hidden, in: fields),
-            let hideWhenNoData = bool(ComponentKeys.hideWhenNoData, in: fields),
-            let textColor = fields.read(ComponentKeys.textColor, { color($0, named: context.colors) }) ?? Self.defaultTextColor,
-            let triggerPercent = number(ComponentKeys.triggerPercent, in: fields),
-            let autoTriggerTimes = integer(ComponentKeys.autoTriggerTimes, in: fields),
-            let automaticallyRefresh = bool(ComponentKeys.automaticallyRefresh, in: fields),
-            let refreshingTitleHidden = bool(ComponentKeys.refreshingTitleHidden, in: fields),
-            let animation = decodeAnimation(fields), let font = decodeFont(nested(ComponentKeys.font, .font, in: fields))
+        guard let triggerRate = number(ComponentKey.triggerRate, in: fields),
+            let ignoredContentInset = number(ComponentKey.ignoredContentInset, in: fields),
+            let automaticallyChangeAlpha = bool(ComponentKey.automaticallyChangeAlpha, in: fields),
+            let hidden = bool(ComponentKey.hidden, in: fields),
+            let hideWhenNoData = bool(ComponentKey.hideWhenNoData, in: fields),
+            let textColor = fields.read(ComponentKey.textColor, { color($0, named: context.colors) }) ?? Self.defaultTextColor,
+            let triggerPercent = number(ComponentKey.triggerPercent, in: fields),
+            let autoTriggerTimes = integer(ComponentKey.autoTriggerTimes, in: fields),
+            let automaticallyRefresh = bool(ComponentKey.automaticallyRefresh, in: fields),
+            let refreshingTitleHidden = bool(ComponentKey.refreshingTitleHidden, in: fields),
+            let animation = decodeAnimation(fields), let font = decodeFont(nested(ComponentKey.font, .font, in: fields))
         else { return nil }
-        if triggerPercent < 0, let node = fields[ComponentKeys.triggerPercent] {
+        if triggerPercent < 0, let node = fields[ComponentKey.triggerPercent] {
             report(.negativeTriggerPercent(triggerPercent), at: node.mark)
         }
         let labels = decodeLabels(fields, type: type)
         let images = decodeImages(fields, type: type)
-        let height = number(ComponentKeys.height, in: fields)
-        let width = number(ComponentKeys.width, in: fields)
+        let height = number(ComponentKey.height, in: fields)
+        let width = number(ComponentKey.width, in: fields)
         var lastUpdatedMarks = ComponentSpec.LastUpdatedMarks()
         let lastUpdated = decodeLastUpdated(fields, id: id, style: style, colors: context.colors, marks: &lastUpdatedMarks)
         guard let id, let type, let style else { return nil }
@@ -155,7 +155,7 @@ extension SpecDecoder {
         component.settings.refreshingTitleHidden = refreshingTitleHidden
         component.settings.images = images
         component.lastUpdatedMarks = lastUpdatedMarks
-        if let node = fields[ComponentKeys.triggerPercent] {
+        if let node = fields[ComponentKey.triggerPercent] {
             checkTriggerPercent(of: component, at: node, in: context.scrollView)
         }
         // The accepted keys are unique: each is recorded once.

@@ -4,24 +4,21 @@ import RefreshCore
 import YAML
 
 extension SpecDecoder {
-    /// The component table's `lastUpdated` key, looked up once.
-    private static let lastUpdatedKey = KeyTable.component["lastUpdated"]
-
     /// `lastUpdated`, for the types and styles that have the label, with where its `at` and
     /// `format` are written put in `marks`; nil for the others.
     mutating func decodeLastUpdated(
         _ fields: Fields, id: String?, style: ComponentStyle?, colors: [String: Color],
         marks: inout ComponentSpec.LastUpdatedMarks
     ) -> LastUpdatedSettings? {
-        guard Self.lastUpdatedKey?.applies(to: fields.componentType, style: style) == true else { return nil }
-        let label = nested(ComponentKeys.lastUpdated, .lastUpdated, in: fields)
-        let atNode = label[LastUpdatedKeys.at]
+        guard KeyTable.component[ComponentKey.lastUpdated].applies(to: fields.componentType, style: style) else { return nil }
+        let label = nested(ComponentKey.lastUpdated, .lastUpdated, in: fields)
+        let atNode = label[LastUpdatedKey.at]
         let at = atNode.flatMap { timestamp($0) }
-        let formatNode = label[LastUpdatedKeys.format]
+        let formatNode = label[LastUpdatedKey.format]
         let format = formatNode.flatMap { string($0) }
         if let format, let formatNode { checkPlaceholders(of: format, at: formatNode.mark) }
-        guard let hidden = bool(LastUpdatedKeys.hidden, in: label), let key = string(LastUpdatedKeys.key, in: label) ?? id,
-            let today = choice(LastUpdatedKeys.today, in: label, as: TodayRule.self)
+        guard let hidden = bool(LastUpdatedKey.hidden, in: label), let key = string(LastUpdatedKey.key, in: label) ?? id,
+            let today = choice(LastUpdatedKey.today, in: label, as: TodayRule.self)
         else { return nil }
         var settings = LastUpdatedSettings()
         settings.hidden = hidden
@@ -29,8 +26,8 @@ extension SpecDecoder {
         settings.at = at.map { Date(timeIntervalSince1970: $0.secondsSince1970) }
         settings.today = today
         settings.format = format
-        if label.has(LastUpdatedKeys.font) { settings.font = decodeFont(nested(LastUpdatedKeys.font, .font, in: label)) }
-        settings.textColor = label[LastUpdatedKeys.textColor].flatMap { color($0, named: colors) }
+        if label.has(LastUpdatedKey.font) { settings.font = decodeFont(nested(LastUpdatedKey.font, .font, in: label)) }
+        settings.textColor = label[LastUpdatedKey.textColor].flatMap { color($0, named: colors) }
         marks.at = atNode?.mark
         marks.format = format == nil ? nil : formatNode?.mark
         return settings

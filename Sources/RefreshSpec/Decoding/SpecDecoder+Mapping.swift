@@ -55,19 +55,25 @@ struct Fields {
     }
 
     /// The value of a key, if the mapping has it.
-    subscript<Key: KeyReference>(key: Key) -> Document.Node? {
-        key.position(in: table).flatMap { value(at: $0) }
+    subscript<Key: NumberedKey>(key: Key) -> Document.Node? {
+        value(at: position(of: key))
     }
 
     /// What `body` makes of a key's value, if the mapping has the key.
-    func read<Key: KeyReference, Result>(_ key: Key, _ body: (Document.Node) -> Result?) -> Result? {
-        guard let position = key.position(in: table), let entry = entry(at: position) else { return nil }
+    func read<Key: NumberedKey, Result>(_ key: Key, _ body: (Document.Node) -> Result?) -> Result? {
+        guard let entry = entry(at: position(of: key)) else { return nil }
         return body(entry.value)
     }
 
     /// Whether the mapping has a key.
-    func has<Key: KeyReference>(_ key: Key) -> Bool {
-        key.position(in: table).flatMap { entry(at: $0) } != nil
+    func has<Key: NumberedKey>(_ key: Key) -> Bool {
+        entry(at: position(of: key)) != nil
+    }
+
+    /// The position of a key in ``table``: its number, once the key is known to be of the table.
+    func position<Key: NumberedKey>(of key: Key) -> Int {
+        precondition(table.isMade(of: Key.self), "a key read from another table's fields")
+        return key.rawValue
     }
 
     /// The value of the key at a position of the table, if the mapping has it.

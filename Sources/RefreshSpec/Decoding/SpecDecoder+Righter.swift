@@ -8,22 +8,26 @@ extension SpecDecoder {
     /// on a righter is reported, as is a style other than normal: the righter would overrule them.
     mutating func applyVariant(to component: inout ComponentSpec, _ fields: Fields) {
         guard component.type == .trailer else { return }
-        if let variant = choice("variant", in: fields, as: TrailerVariant.self) { component.settings.variant = variant }
-        if fields.has("arrowSize"), let size = size(nested("arrowSize", .positiveSize, in: fields), default: nil) {
+        if let variant = choice(ComponentKey.variant, in: fields, as: TrailerVariant.self) {
+            component.settings.variant = variant
+        }
+        if fields.has(ComponentKey.arrowSize),
+            let size = size(nested(ComponentKey.arrowSize, .positiveSize, in: fields), default: nil)
+        {
             component.settings.arrowSize = size
         }
         guard component.settings.variant == .righter else { return }
-        if let style = fields["style"], component.settings.style != .normal {
+        if let style = fields[ComponentKey.style], component.settings.style != .normal {
             report(.righterStyle(component.settings.style.rawValue), at: style.mark)
         }
-        if let width = fields["width"] { report(.righterWidth, at: width.mark) }
-        if let hide = fields["hideWhenNoData"], !component.settings.hideWhenNoData {
+        if let width = fields[ComponentKey.width] { report(.righterWidth, at: width.mark) }
+        if let hide = fields[ComponentKey.hideWhenNoData], !component.settings.hideWhenNoData {
             report(.righterAlwaysHides, at: hide.mark)
         }
         component.settings.width = TrailerVariant.righterWidth(arrowWidth: component.settings.arrowSize.width)
         component.settings.hideWhenNoData = true
-        if !fields.has("font") { component.settings.font = TrailerVariant.righterFont }
-        if !fields.has("textColor") { component.settings.textColor = TrailerVariant.righterTextColor }
+        if !fields.has(ComponentKey.font) { component.settings.font = TrailerVariant.righterFont }
+        if !fields.has(ComponentKey.textColor) { component.settings.textColor = TrailerVariant.righterTextColor }
         for (state, text) in Self.righterTitles where component.labels[state]?.mark == nil {
             component.labels[state] = ComponentSpec.Label(content: .text(text), mark: nil)
         }

@@ -17,9 +17,9 @@ extension SpecDecoder {
         for position in items.indices {
             let item = items[position]
             guard let fields = fields(of: item, .scenario) else { continue }
-            let steps = fields.read(ScenarioKeys.steps) { decodeSteps($0, index) } ?? []
-            let scenarioLocale = fields.read(ScenarioKeys.locale) { self.locale($0) } ?? defaultLocale
-            guard let (name, nameMark) = fields.read(ScenarioKeys.name, { node in string(node).map { ($0, node.mark) } }) else {
+            let steps = fields.read(ScenarioKey.steps) { decodeSteps($0, index) } ?? []
+            let scenarioLocale = fields.read(ScenarioKey.locale) { self.locale($0) } ?? defaultLocale
+            guard let (name, nameMark) = fields.read(ScenarioKey.name, { node in string(node).map { ($0, node.mark) } }) else {
                 continue
             }
             if let first = names.first(name) {
@@ -56,9 +56,9 @@ extension SpecDecoder {
         let keyMark: Mark
         switch node {
         case .scalar(let key):
-            guard let (position, kind) = stepKind(key, written: key.text, argument: nil) else { return nil }
+            guard let kind = stepKind(key, written: key.text, argument: nil) else { return nil }
             keyMark = key.mark
-            action = KeyTable.step.withKey(at: position) { bareAction($0, kind, at: key.mark) }
+            action = KeyTable.step.withKey(at: kind.rawValue) { bareAction($0, kind, at: key.mark) }
         case .mapping(let mapping):
             guard mapping.pairs.count == 1 else {
                 report(Self.argumentBeside(in: mapping) ?? .stepNotOneKey(count: mapping.pairs.count), at: node.mark)
@@ -70,11 +70,9 @@ extension SpecDecoder {
                 return nil
             }
             let argument = mapping.pairs.value(at: 0)
-            guard let (position, kind) = stepKind(key, written: Self.writtenText(key, argument), argument: argument) else {
-                return nil
-            }
+            guard let kind = stepKind(key, written: Self.writtenText(key, argument), argument: argument) else { return nil }
             keyMark = key.mark
-            action = KeyTable.step.withKey(at: position) { spec in
+            action = KeyTable.step.withKey(at: kind.rawValue) { spec in
                 // A null argument counts as none.
                 if case .scalar(let scalar) = argument, scalar.isNull { return bareAction(spec, kind, at: key.mark) }
                 return givenAction(spec, kind, argument, at: key.mark, components)
@@ -105,14 +103,14 @@ extension SpecDecoder {
         return .argumentBesideStep(step.text, keys: beside.map(\.text), count: pairs.count)
     }
 
-    /// The step a key names, as its position in ``KeyTable/step`` and its kind; reports a key
+    /// The step a key names, whose number is its position in ``KeyTable/step``; reports a key
     /// that names none. `written` is the step as written, for the message when it is a step's
     /// name and its argument with no `:` between them. A misspelt step with one step it probably
     /// means (`releas`) is still reported, and read as that step, its `argument` with it.
     private mutating func stepKind(
         _ key: Document.Scalar, written: @autoclosure () -> String, argument: Document.Node?
-    ) -> (position: Int, kind: StepKind)? {
-        guard let position = KeyTable.step.position(of: key), let kind = StepKind.byPosition[position] else {
+    ) -> StepKind? {
+        guard let position = KeyTable.step.position(of: key), let kind = StepKind(rawValue: position) else {
             let name = key.text
             let text = written()
             if let step = Self.stepBeforeArgument(in: text) {
@@ -121,13 +119,13 @@ extension SpecDecoder {
             }
             let suggestions = Suggestion.closestNames(to: name, among: KeyTable.step.names)
             report(.unknownStep(name, suggestion: suggestions.first), at: key.mark)
-            guard suggestions.count == 1, let meant = KeyTable.step.position(of: suggestions[0]),
-                let kind = StepKind.byPosition[meant]
+            guard suggestions.count == 1,
+                let meant = KeyTable.step.position(of: suggestions[0]).flatMap({ StepKind(rawValue: $0) })
             else { return nil }
             if let argument { standIn(argument, meant: suggestions[0], written: name, at: key.mark) }
-            return (meant, kind)
+            return meant
         }
-        return (position, kind)
+        return kind
     }
 
     /// A step as written when YAML read it as a key and a value: `- drag {dy: 40}` is the key

@@ -5,20 +5,20 @@ extension SpecDecoder {
     /// `scrollView`; nil when it is not a mapping or has no usable frame.
     mutating func decodeScrollView(_ node: Document.Node) -> ScrollViewSettings? {
         guard let fields = fields(of: node, .scrollView) else { return nil }
-        let frame = size(nested(ScrollViewKeys.frame, .positiveSize, in: fields), default: nil)
-        let inset = insets(nested(ScrollViewKeys.contentInset, .insets, in: fields))
-        let kind = choice(ScrollViewKeys.kind, in: fields, as: ScrollViewKind.self)
+        let frame = size(nested(ScrollViewKey.frame, .positiveSize, in: fields), default: nil)
+        let inset = insets(nested(ScrollViewKey.contentInset, .insets, in: fields))
+        let kind = choice(ScrollViewKey.kind, in: fields, as: ScrollViewKind.self)
         // A misspelt axis is no axis: the components' axis checks must not assume the default.
-        let axis = choice(ScrollViewKeys.axis, in: fields, as: Axis.self, defaultWhenInvalid: false)
+        let axis = choice(ScrollViewKey.axis, in: fields, as: Axis.self, defaultWhenInvalid: false)
         let offset = point(
-            nested(ScrollViewKeys.contentOffset, .point, in: fields), default: Point(x: -inset.left, y: -inset.top))
-        let dataCount = integer(ScrollViewKeys.dataCount, in: fields)
-        let pagingEnabled = bool(ScrollViewKeys.pagingEnabled, in: fields)
-        let inWindow = bool(ScrollViewKeys.inWindow, in: fields)
-        let rubberBand = choice(ScrollViewKeys.rubberBand, in: fields, as: RubberBand.self)
-        let bounceDuration = number(ScrollViewKeys.bounceDuration, in: fields)
-        let frameRate = integer(ScrollViewKeys.frameRate, in: fields)
-        let content = sizeChange(nested(ScrollViewKeys.contentSize, .size, in: fields))
+            nested(ScrollViewKey.contentOffset, .point, in: fields), default: Point(x: -inset.left, y: -inset.top))
+        let dataCount = integer(ScrollViewKey.dataCount, in: fields)
+        let pagingEnabled = bool(ScrollViewKey.pagingEnabled, in: fields)
+        let inWindow = bool(ScrollViewKey.inWindow, in: fields)
+        let rubberBand = choice(ScrollViewKey.rubberBand, in: fields, as: RubberBand.self)
+        let bounceDuration = number(ScrollViewKey.bounceDuration, in: fields)
+        let frameRate = integer(ScrollViewKey.frameRate, in: fields)
+        let content = sizeChange(nested(ScrollViewKey.contentSize, .size, in: fields))
         guard let frame, let kind, let axis, let dataCount, let pagingEnabled, let inWindow, let rubberBand, let bounceDuration,
             let frameRate
         else { return nil }
@@ -26,11 +26,11 @@ extension SpecDecoder {
         var settings = ScrollViewSettings(frame: frame)
         settings.kind = kind
         settings.axis = axis
-        if fields.has(ScrollViewKeys.contentSize) {
+        if fields.has(ScrollViewKey.contentSize) {
             settings.contentSize = Size(width: content.width ?? frame.width, height: content.height ?? frame.height)
         }
         settings.contentInset = inset
-        if fields.has(ScrollViewKeys.contentOffset) { settings.contentOffset = offset }
+        if fields.has(ScrollViewKey.contentOffset) { settings.contentOffset = offset }
         settings.dataCount = dataCount
         settings.pagingEnabled = pagingEnabled
         settings.inWindow = inWindow
@@ -49,7 +49,7 @@ extension SpecDecoder {
 
     /// A size whose sides may be omitted (nil), as `setContentSize` and `contentSize` give it.
     mutating func sizeChange(_ fields: Fields) -> Spec.SizeChange {
-        Spec.SizeChange(width: number(SizeKeys.width, in: fields), height: number(SizeKeys.height, in: fields))
+        Spec.SizeChange(width: number(SizeKey.width, in: fields), height: number(SizeKey.height, in: fields))
     }
 
     /// Insets; omitted sides take the table's defaults (0).
@@ -61,13 +61,13 @@ extension SpecDecoder {
     /// Insets whose sides may be omitted (nil), as `setContentInset` gives them.
     mutating func insetsChange(_ fields: Fields) -> Spec.InsetsChange {
         Spec.InsetsChange(
-            top: number(InsetsKeys.top, in: fields), left: number(InsetsKeys.left, in: fields),
-            bottom: number(InsetsKeys.bottom, in: fields), right: number(InsetsKeys.right, in: fields)
+            top: number(InsetsKey.top, in: fields), left: number(InsetsKey.left, in: fields),
+            bottom: number(InsetsKey.bottom, in: fields), right: number(InsetsKey.right, in: fields)
         )
     }
 
     /// A point; an omitted coordinate takes the default's.
     mutating func point(_ fields: Fields, default fallback: Point) -> Point {
-        Point(x: number(PointKeys.x, in: fields) ?? fallback.x, y: number(PointKeys.y, in: fields) ?? fallback.y)
+        Point(x: number(PointKey.x, in: fields) ?? fallback.x, y: number(PointKey.y, in: fields) ?? fallback.y)
     }
 }

@@ -24,7 +24,7 @@ extension SpecDecoder {
             }
             return number(argument, spec).map { .wait($0) }
         case .scrollTo:
-            return fields(of: argument, .point).map { .scrollTo(x: number(PointKeys.x, in: $0), y: number(PointKeys.y, in: $0)) }
+            return fields(of: argument, .point).map { .scrollTo(x: number(PointKey.x, in: $0), y: number(PointKey.y, in: $0)) }
         case .setContentSize: return fields(of: argument, .size).map { .setContentSize(sizeChange($0)) }
         case .setContentInset: return fields(of: argument, .insetsChange).map { .setContentInset(insetsChange($0)) }
         case .reloadData: return decodeReloadData(argument)
@@ -81,7 +81,7 @@ extension SpecDecoder {
             return nil
         }
         guard let fields = fields(of: argument, .release) else { return nil }
-        let isMapping = fields.read("velocity") { velocity -> Bool in
+        let isMapping = fields.read(ReleaseKey.velocity) { velocity -> Bool in
             guard case .mapping = velocity else {
                 report(.releaseVelocity(found: velocity.found), at: velocity.mark)
                 return false
@@ -89,7 +89,7 @@ extension SpecDecoder {
             return true
         }
         guard isMapping != false else { return nil }
-        return .release(velocity: point(nested("velocity", .point, in: fields), default: Point(x: 0, y: 0)))
+        return .release(velocity: point(nested(ReleaseKey.velocity, .point, in: fields), default: Point(x: 0, y: 0)))
     }
 
     private mutating func decodeDrag(_ argument: Document.Node) -> Step.Action? {
@@ -97,16 +97,16 @@ extension SpecDecoder {
             report(.dragArgument(found: argument.found), at: argument.mark)
             return nil
         }
-        guard let fields = fields(of: argument, .drag), let dx = number(DragKeys.dx, in: fields),
-            let dy = number(DragKeys.dy, in: fields)
+        guard let fields = fields(of: argument, .drag), let dx = number(DragKey.dx, in: fields),
+            let dy = number(DragKey.dy, in: fields)
         else { return nil }
-        return .drag(dx: dx, dy: dy, steps: integer(DragKeys.steps, in: fields))
+        return .drag(dx: dx, dy: dy, steps: integer(DragKey.steps, in: fields))
     }
 
     private mutating func decodeReloadData(_ argument: Document.Node) -> Step.Action? {
         guard let fields = fields(of: argument, .reloadData) else { return nil }
-        let size = fields.read("contentSize") { self.fields(of: $0, .size) }.map { sizeChange($0) }
-        return integer("count", in: fields).map { .reloadData(count: $0, contentSize: size) }
+        let size = fields.read(ReloadDataKey.contentSize) { self.fields(of: $0, .size) }.map { sizeChange($0) }
+        return integer(ReloadDataKey.count, in: fields).map { .reloadData(count: $0, contentSize: size) }
     }
 
     private mutating func decodeSetHidden(_ argument: Document.Node, _ spec: KeySpec, _ components: ComponentIndex) -> Step
@@ -153,7 +153,7 @@ extension SpecDecoder {
     /// placeholder, with a warning: it checks nothing until `test --update=missing` fills it in.
     mutating func decodeExpectation(_ node: Document.Node, _ components: ComponentIndex) -> Step.Expectation? {
         if case .scalar(let word) = node, word.style == .plain, case let name = word.text,
-            name == "scrollView" || components[name] != nil
+            name == Self.scrollView || components[name] != nil
         {
             report(.emptyExpectation(name), at: word.mark)
             return Step.Expectation(
@@ -163,16 +163,16 @@ extension SpecDecoder {
         var placeholders: [Step.Placeholder] = []
         checks.reserveCapacity(Self.checkCount(node))
         let isMapping = forEachEntry(of: node) { decoder, entry in
-            if Self.hasNoFields(entry.value), entry.name == "scrollView" || components[entry.name] != nil {
+            if Self.hasNoFields(entry.value), entry.name == Self.scrollView || components[entry.name] != nil {
                 decoder.report(.emptyExpectation(entry.name), at: entry.keyMark)
                 placeholders.append(Step.Placeholder(component: Self.componentID(entry.name), mark: entry.keyMark))
-            } else if entry.name == "scrollView" {
+            } else if entry.name == Self.scrollView {
                 decoder.appendScrollViewChecks(entry.value, to: &checks)
             } else if let component = components[entry.name] {
                 decoder.appendComponentChecks(entry.value, component, to: &checks)
             } else if !decoder.unusableComponentIDs.contains(entry.name) {
                 let ids = components.ids.sorted()
-                let suggestions = Suggestion.closestNames(to: entry.name, among: ["scrollView"] + ids)
+                let suggestions = Suggestion.closestNames(to: entry.name, among: [Self.scrollView] + ids)
                 decoder.report(.unknownComponent(entry.name, existing: ids, suggestion: suggestions.first), at: entry.keyMark)
                 // One subject it probably means, not asserted beside it: its fields are read as that subject's.
                 guard suggestions.count == 1, !Self.names(suggestions[0], in: node) else { return }
@@ -198,7 +198,7 @@ extension SpecDecoder {
 
     /// The component id a subject's name is; nil for `scrollView`.
     private static func componentID(_ name: String) -> String? {
-        name == "scrollView" ? nil : name
+        name == Self.scrollView ? nil : name
     }
 
     /// Whether a mapping has the key `name`.
@@ -223,9 +223,8 @@ extension SpecDecoder {
     private mutating func appendScrollViewChecks(_ node: Document.Node, to checks: inout [Step.Expectation.Check]) {
         guard let fields = fields(of: node, .expectScrollView, context: "expect scrollView") else { return }
         for entry in fields.entries {
-            guard let field = Self.scrollViewFields[entry.position], let value = expectedValue(entry, in: fields) else {
-                continue
-            }
+            guard let value = expectedValue(entry, in: fields) else { continue }
+            let field = Self.scrollViewFields[entry.position]
             checks.append(Step.Expectation.Check(subject: .scrollView(field), expected: value, mark: entry.keyMark))
         }
     }
@@ -244,23 +243,21 @@ extension SpecDecoder {
                 type: component.type, style: component.style)
         else { return }
         for entry in fields.entries {
-            guard let field = Self.componentFields[entry.position], let value = expectedValue(entry, in: fields) else {
-                continue
-            }
+            guard let value = expectedValue(entry, in: fields) else { continue }
+            let field = Self.componentFields[entry.position]
             checks.append(
                 Step.Expectation.Check(
                     subject: .component(id: component.id, field: field), expected: value, mark: entry.keyMark))
         }
     }
 
-    /// The field each key of the expect tables names, by the key's position in its table, so
-    /// that an accepted entry's field is found without matching its name again.
-    private static let scrollViewFields = KeyTable.expectScrollView.keys.map {
-        Step.Expectation.ScrollViewField(rawValue: $0.name)
-    }
-    private static let componentFields = KeyTable.expectComponent.keys.map {
-        Step.Expectation.ComponentField(rawValue: $0.name)
-    }
+    /// The fields in the order of their cases, which is their tables' order: an accepted
+    /// entry's field is the one at its position, found without matching its name again.
+    private static let scrollViewFields = Array(Step.Expectation.ScrollViewField.allCases)
+    private static let componentFields = Array(Step.Expectation.ComponentField.allCases)
+
+    /// The key of the scroll view's fields in `expect`, beside the component ids.
+    private static let scrollView = ExpectationKey.scrollView.name
 
     /// The expected value of a field, of the type its table gives.
     private mutating func expectedValue(_ entry: Fields.Entry, in fields: Fields) -> Step.Expectation.Value? {
@@ -273,7 +270,7 @@ extension SpecDecoder {
         case .integer: return integer(node, spec).map { .number(Double($0)) }
         case .bool: return bool(node).map { .bool($0) }
         case .string: return string(node).map { .text($0) }
-        case .choice where spec.name == Step.Expectation.ComponentField.layoutDirection.rawValue:
+        case .choice where spec.name == Step.Expectation.ComponentField.layoutDirection.name:
             return choice(node, spec, as: LayoutDirection.self).map { .layoutDirection($0) }
         case .choice: return choice(node, spec, as: RefreshState.self).map { .state($0) }
         case .mapping(let table): return self.fields(of: node, table).map { .event(lastEvent($0)) }
@@ -283,8 +280,8 @@ extension SpecDecoder {
 
     private mutating func lastEvent(_ fields: Fields) -> Step.Expectation.LastEvent {
         Step.Expectation.LastEvent(
-            direction: choice("direction", in: fields, as: ScrollDirection.self),
-            offset: number("offset", in: fields), inOneScreen: bool("inOneScreen", in: fields)
+            direction: choice(LastEventKey.direction, in: fields, as: ScrollDirection.self),
+            offset: number(LastEventKey.offset, in: fields), inOneScreen: bool(LastEventKey.inOneScreen, in: fields)
         )
     }
 }

@@ -3,28 +3,28 @@ import YAML
 
 extension SpecDecoder {
     /// A key's number, or its default when absent or invalid.
-    mutating func number<Key: KeyReference>(_ key: Key, in fields: Fields) -> Double? {
+    mutating func number<Key: NumberedKey>(_ key: Key, in fields: Fields) -> Double? {
         value(key, in: fields, read: { $0.number($1, $2) }, fallback: { $0.number(for: fields.componentType) })
     }
 
     /// A key's integer, or its default when absent or invalid.
-    mutating func integer<Key: KeyReference>(_ key: Key, in fields: Fields) -> Int? {
+    mutating func integer<Key: NumberedKey>(_ key: Key, in fields: Fields) -> Int? {
         value(key, in: fields, read: { $0.integer($1, $2) }, fallback: \.integer)
     }
 
     /// A key's flag, or its default when absent or invalid.
-    mutating func bool<Key: KeyReference>(_ key: Key, in fields: Fields) -> Bool? {
+    mutating func bool<Key: NumberedKey>(_ key: Key, in fields: Fields) -> Bool? {
         value(key, in: fields, read: { decoder, node, _ in decoder.bool(node) }, fallback: \.bool)
     }
 
     /// A key's text, or its default when absent or invalid.
-    mutating func string<Key: KeyReference>(_ key: Key, in fields: Fields) -> String? {
+    mutating func string<Key: NumberedKey>(_ key: Key, in fields: Fields) -> String? {
         value(key, in: fields, read: { decoder, node, _ in decoder.string(node) }, fallback: \.string)
     }
 
     /// A key's word as an enum value, or its default when absent or invalid (nil when invalid
     /// and `defaultWhenInvalid` is false: for values other checks depend on, such as the axis).
-    mutating func choice<Key: KeyReference, Value: RawRepresentable<String> & CaseIterable>(
+    mutating func choice<Key: NumberedKey, Value: RawRepresentable<String> & CaseIterable>(
         _ key: Key, in fields: Fields, as type: Value.Type, defaultWhenInvalid: Bool = true
     ) -> Value? {
         let value = value(
@@ -34,12 +34,12 @@ extension SpecDecoder {
     }
 
     /// A key's locale id, or its default when absent or invalid.
-    mutating func locale<Key: KeyReference>(_ key: Key, in fields: Fields) -> String? {
+    mutating func locale<Key: NumberedKey>(_ key: Key, in fields: Fields) -> String? {
         value(key, in: fields, read: { decoder, node, _ in decoder.locale(node) }, fallback: \.string)
     }
 
     /// A key's time, or its default when absent or invalid.
-    mutating func timestamp<Key: KeyReference>(_ key: Key, in fields: Fields) -> Timestamp? {
+    mutating func timestamp<Key: NumberedKey>(_ key: Key, in fields: Fields) -> Timestamp? {
         value(
             key, in: fields, read: { decoder, node, _ in decoder.timestamp(node) },
             fallback: \.timestamp)
@@ -47,18 +47,18 @@ extension SpecDecoder {
 
     /// The fields of a mapping-valued key; an absent mapping's (all defaults) when the key is
     /// absent or its value is not a mapping (reported).
-    mutating func nested<Key: KeyReference>(_ key: Key, _ table: KeyTable, in fields: Fields) -> Fields {
+    mutating func nested<Key: NumberedKey>(_ key: Key, _ table: KeyTable, in fields: Fields) -> Fields {
         let absent = absent(table, at: fields.mark, type: fields.componentType)
         return fields.read(key) { self.fields(of: $0, table, type: fields.componentType) } ?? absent
     }
 
     /// What `read` makes of a key's value, or what `fallback` takes of its default when the key
     /// is absent or its value is invalid.
-    mutating func value<Key: KeyReference, Value>(
+    mutating func value<Key: NumberedKey, Value>(
         _ key: Key, in fields: Fields, read: (inout Self, Document.Node, KeySpec) -> Value?,
         fallback: (KeySpec.Defaults) -> Value?
     ) -> Value? {
-        guard let position = key.position(in: fields.table) else { return nil }
+        let position = fields.position(of: key)
         return fields.table.withKey(at: position) { spec in
             if let entry = fields.entry(at: position), let value = read(&self, entry.value, spec) { return value }
             return fallback(spec.defaults)

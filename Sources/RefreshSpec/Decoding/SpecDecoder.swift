@@ -105,20 +105,20 @@ extension SpecDecoder {
         }
         guard let top = fields(of: root, .spec, context: "the spec") else { return nil }
         let version = decodeVersion(top)
-        strings = decodeStrings(top[SpecKeys.strings], in: rootMapping)
+        strings = decodeStrings(top[SpecKey.strings], in: rootMapping)
         stringKeyNames = StringKeyNames(strings)
-        let colors = top[SpecKeys.colors].map { decodeColors($0) } ?? [:]
-        let scrollViewNode = top[SpecKeys.scrollView]
+        let colors = top[SpecKey.colors].map { decodeColors($0) } ?? [:]
+        let scrollViewNode = top[SpecKey.scrollView]
         let scrollView = scrollViewNode.flatMap { decodeScrollView($0) }
         let context = ComponentContext(colors: colors, axis: scrollView?.axis, scrollView: scrollView)
-        let components = top[SpecKeys.components].map { decodeComponents($0, context) } ?? []
+        let components = top[SpecKey.components].map { decodeComponents($0, context) } ?? []
         checkStrings(strings, components: components)
-        let name = string(SpecKeys.name, in: top) ?? defaultName
-        let description = top[SpecKeys.description].flatMap { string($0) }
-        let clock = decodeClock(nested(SpecKeys.clock, .clock, in: top))
-        guard let defaultLocale = locale(SpecKeys.defaultLocale, in: top) else { return nil }
+        let name = string(SpecKey.name, in: top) ?? defaultName
+        let description = top[SpecKey.description].flatMap { string($0) }
+        let clock = decodeClock(nested(SpecKey.clock, .clock, in: top))
+        guard let defaultLocale = locale(SpecKey.defaultLocale, in: top) else { return nil }
         let scenarios =
-            top[SpecKeys.scenarios].map { decodeScenarios($0, components: components, defaultLocale: defaultLocale) } ?? []
+            top[SpecKey.scenarios].map { decodeScenarios($0, components: components, defaultLocale: defaultLocale) } ?? []
         let coverage = LocaleCoverage(
             block: strings, defaultLocale: defaultLocale, usedKeys: StringsUsage.keys(of: components))
         report(coverage.diagnostics(file: file))
@@ -133,7 +133,7 @@ extension SpecDecoder {
     }
 
     private mutating func decodeVersion(_ top: Fields) -> Int? {
-        guard let node = top[SpecKeys.version], let version = integer(SpecKeys.version, in: top) else { return nil }
+        guard let node = top[SpecKey.version], let version = integer(SpecKey.version, in: top) else { return nil }
         guard version == Spec.languageVersion else {
             report(.unsupportedVersion(version), at: node.mark)
             return nil
@@ -142,8 +142,8 @@ extension SpecDecoder {
     }
 
     private mutating func decodeClock(_ fields: Fields) -> Spec.Clock? {
-        let now = timestamp("now", in: fields)
-        let zone = value("timeZone", in: fields, read: { decoder, node, _ in decoder.timeZone(node) }, fallback: \.string)
+        let now = timestamp(ClockKey.now, in: fields)
+        let zone = value(ClockKey.timeZone, in: fields, read: { decoder, node, _ in decoder.timeZone(node) }, fallback: \.string)
         guard let now, let zone else { return nil }
         return Spec.Clock(now: now, timeZone: zone)
     }

@@ -14,14 +14,14 @@ struct LocaleUses {
         // Room for the locales of `strings`, a few of the scenarios' and the default one.
         locales.reserveCapacity(block.locales.count + 4)
         for index in block.locales.indices { add(block.locales[index].id, at: block.locales[index].mark) }
-        let scenarios = block.root?.read("scenarios") { node -> Document.Sequence? in
+        let scenarios = block.root?.read(SpecKey.scenarios) { node -> Document.Sequence? in
             if case .sequence(let scenarios) = node { scenarios } else { nil }
         }
         if let scenarios {
             let items = scenarios.items
             for index in items.indices { addLocales(of: items[index]) }
         }
-        let written = block.root?.read("defaultLocale") { $0.mark }
+        let written = block.root?.read(SpecKey.defaultLocale) { $0.mark }
         add(defaultLocale, at: written ?? block.mapping?.mark ?? .start, shown: true)
     }
 
@@ -31,9 +31,9 @@ struct LocaleUses {
         guard case .mapping(let scenario) = scenario else { return }
         for index in scenario.pairs.indices {
             guard case .scalar(let key) = scenario.pairs.key(at: index) else { continue }
-            if key.isText("locale") {
+            if key.isText(ScenarioKey.locale.name) {
                 if case .scalar(let value) = scenario.pairs.value(at: index) { add(value.text, at: value.mark, shown: true) }
-            } else if key.isText("steps") {
+            } else if key.isText(ScenarioKey.steps.name) {
                 guard case .sequence(let steps) = scenario.pairs.value(at: index) else { continue }
                 let items = steps.items
                 for step in items.indices { addSetLocale(of: items[step]) }
@@ -45,7 +45,9 @@ struct LocaleUses {
     private mutating func addSetLocale(of step: Document.Node) {
         guard case .mapping(let step) = step, !step.pairs.isEmpty else { return }
         let first = step.pairs[0]
-        guard case .scalar(let key) = first.key, key.isText("setLocale"), case .scalar(let value) = first.value else { return }
+        guard case .scalar(let key) = first.key, key.isText(StepKind.setLocale.name), case .scalar(let value) = first.value else {
+            return
+        }
         add(value.text, at: value.mark, shown: true)
     }
 

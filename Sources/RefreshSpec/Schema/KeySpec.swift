@@ -26,13 +26,13 @@ public final class KeySpec: Sendable {
     /// ``defaultValue`` in each form a decoder reads it.
     let defaults: Defaults
 
-    /// Creates a key description.
-    public init(
-        _ name: String, _ type: ValueType, required: Bool = false, default defaultValue: DefaultValue? = nil,
+    /// The description of `key`, as its table lists it.
+    init(
+        _ key: some TableKey, _ type: ValueType, required: Bool = false, default defaultValue: DefaultValue? = nil,
         types: [ComponentType]? = nil, styles: [ComponentStyle]? = nil, maximum: Double? = nil,
         fraction: Bool = false, _ summary: String
     ) {
-        self.name = name
+        self.name = key.name
         self.type = type
         self.isRequired = required
         self.defaultValue = defaultValue

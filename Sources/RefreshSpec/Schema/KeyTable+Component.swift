@@ -11,170 +11,184 @@ extension KeyTable {
     private static let standardLastUpdated = LastUpdatedSettings()
 
     /// An item of `components` (SPEC.md §4).
-    public static let component = KeyTable(
-        "component",
-        [
-            KeySpec("id", .identifier, required: true, "unique in the file; reports and steps use it"),
+    public static let component = KeyTable("component", ComponentKey.self) { key in
+        switch key {
+        case .id: KeySpec(key, .identifier, required: true, "unique in the file; reports and steps use it")
+        case .type: KeySpec(key, .choice(ComponentType.allCases.map(\.rawValue)), required: true, "what the component is")
+        case .style:
             KeySpec(
-                "type", .choice(ComponentType.allCases.map(\.rawValue)), required: true, "what the component is"),
-            KeySpec(
-                "style", .choice(ComponentStyle.allCases.map(\.rawValue)), default: .string(standard.style.rawValue),
+                key, .choice(ComponentStyle.allCases.map(\.rawValue)), default: .string(standard.style.rawValue),
                 types: refreshing,
-                "which subviews it has"),
+                "which subviews it has")
+        case .height:
             KeySpec(
-                "height", .number(.positive), default: .defaultSize(of: [.header, .backFooter, .autoFooter]),
-                types: [.header, .backFooter, .autoFooter], "height, points"),
+                key, .number(.positive), default: .defaultSize(of: [.header, .backFooter, .autoFooter]),
+                types: [.header, .backFooter, .autoFooter], "height, points")
+        case .width:
             KeySpec(
-                "width", .number(.positive), default: .defaultSize(of: [.trailer]), types: [.trailer],
-                "width, points; the righter's is arrowSize.width + 30"),
+                key, .number(.positive), default: .defaultSize(of: [.trailer]), types: [.trailer],
+                "width, points; the righter's is arrowSize.width + 30")
+        case .variant:
             KeySpec(
-                "variant", .choice(TrailerVariant.allCases.map(\.rawValue)), default: .string(standard.variant.rawValue),
-                types: [.trailer], "standard (MJRefreshTrailer) or righter (the seed's MJRefreshRighter)"),
+                key, .choice(TrailerVariant.allCases.map(\.rawValue)), default: .string(standard.variant.rawValue),
+                types: [.trailer], "standard (MJRefreshTrailer) or righter (the seed's MJRefreshRighter)")
+        case .arrowSize:
             KeySpec(
-                "arrowSize", .mapping(.positiveSize), default: .computed(standardArrowSize), types: [.trailer],
-                styles: [.normal], "the arrow image's size, points (MJRefresh's trail_arrow.png: 15×15)"),
+                key, .mapping(.positiveSize), default: .computed(standardArrowSize), types: [.trailer], styles: [.normal],
+                "the arrow image's size, points (MJRefresh's trail_arrow.png: 15×15)")
+        case .triggerRate:
             KeySpec(
-                "triggerRate", .number(.positive), default: .number(standard.triggerRate),
-                types: [.header, .backFooter, .trailer],
-                fraction: true, "pulling threshold as a multiple of the size"),
+                key, .number(.positive), default: .number(standard.triggerRate), types: [.header, .backFooter, .trailer],
+                fraction: true, "pulling threshold as a multiple of the size")
+        case .ignoredContentInset:
             KeySpec(
-                "ignoredContentInset", .number(.any), default: .number(standard.ignoredContentInset), types: refreshing,
-                "header: top; footers: bottom; trailer: right"),
+                key, .number(.any), default: .number(standard.ignoredContentInset), types: refreshing,
+                "header: top; footers: bottom; trailer: right")
+        case .automaticallyChangeAlpha:
             KeySpec(
-                "automaticallyChangeAlpha", .bool, default: .bool(standard.automaticallyChangeAlpha), types: refreshing,
-                "alpha follows pullingPercent while not refreshing"),
+                key, .bool, default: .bool(standard.automaticallyChangeAlpha), types: refreshing,
+                "alpha follows pullingPercent while not refreshing")
+        case .animation:
             KeySpec(
-                "animation", .oneOf([.mapping(.animation), .choice(["none"])]), default: .computed(KeyTable.standardAnimation),
-                types: refreshing, "animation durations; none = both 0"),
-            KeySpec("hidden", .bool, default: .bool(standard.hidden), "initial hidden flag"),
+                key, .oneOf([.mapping(.animation), .choice(["none"])]), default: .computed(KeyTable.standardAnimation),
+                types: refreshing, "animation durations; none = both 0")
+        case .hidden: KeySpec(key, .bool, default: .bool(standard.hidden), "initial hidden flag")
+        case .hideWhenNoData:
             KeySpec(
-                "hideWhenNoData", .bool, default: .bool(standard.hideWhenNoData), types: [.backFooter, .autoFooter, .trailer],
-                "after each reloadData, hidden = (dataCount == 0): the seed trailer's; footers: MJRefresh before 3.1"),
+                key, .bool, default: .bool(standard.hideWhenNoData), types: [.backFooter, .autoFooter, .trailer],
+                "after each reloadData, hidden = (dataCount == 0): the seed trailer's; footers: MJRefresh before 3.1")
+        case .labels:
             KeySpec(
-                "labels", .dictionary(key: .choice(states), value: .oneOf([.string, .mapping(.labelText)])),
+                key, .dictionary(key: .choice(states), value: .oneOf([.string, .mapping(.labelText)])),
                 default: .computed("built-in keys of the type"), types: refreshing, styles: labelled,
-                "state → string key or {text: literal}"),
+                "state → string key or {text: literal}")
+        case .textColor:
             KeySpec(
-                "textColor", .color, default: .string(standard.textColor.description), types: refreshing, styles: labelled,
-                "state label color"),
+                key, .color, default: .string(standard.textColor.description), types: refreshing, styles: labelled,
+                "state label color")
+        case .font:
             KeySpec(
-                "font", .mapping(.font), default: .computed(KeyTable.standardFont), types: refreshing, styles: labelled,
-                "state label font, for the text-width metric"),
+                key, .mapping(.font), default: .computed(KeyTable.standardFont), types: refreshing, styles: labelled,
+                "state label font, for the text-width metric")
+        case .stateLabel: KeySpec(key, .mapping(.stateLabel), types: refreshing, styles: labelled, "the state label: {hidden}")
+        case .labelLeftInset:
             KeySpec(
-                "stateLabel", .mapping(.stateLabel), types: refreshing, styles: labelled,
-                "the state label: {hidden}"),
+                key, .number(.any), default: .computed(standardLabelLeftInset), types: [.header, .backFooter, .autoFooter],
+                styles: [.normal, .gif], "gap between the arrow, indicator or gif and the text, points (MJRefreshLabelLeftInset)")
+        case .indicator:
             KeySpec(
-                "labelLeftInset", .number(.any), default: .computed(standardLabelLeftInset),
-                types: [.header, .backFooter, .autoFooter], styles: [.normal, .gif],
-                "gap between the arrow, indicator or gif and the text, points (MJRefreshLabelLeftInset)"),
+                key, .mapping(.indicator), types: [.header, .backFooter, .autoFooter], styles: [.normal],
+                "the activity indicator: {style, color}")
+        case .lastUpdated:
             KeySpec(
-                "indicator", .mapping(.indicator), types: [.header, .backFooter, .autoFooter], styles: [.normal],
-                "the activity indicator: {style, color}"),
+                key, .mapping(.lastUpdated), default: .computed("{hidden: \(standardLastUpdated.hidden), key: component id}"),
+                types: [.header], styles: labelled, "the last-updated label")
+        case .triggerPercent:
             KeySpec(
-                "lastUpdated", .mapping(.lastUpdated),
-                default: .computed("{hidden: \(standardLastUpdated.hidden), key: component id}"),
-                types: [.header],
-                styles: labelled, "the last-updated label"),
+                key, .number(.any), default: .number(standard.triggerPercent), types: [.autoFooter], fraction: true,
+                "share of the height that must show before it triggers; negative: before it shows (warning)")
+        case .autoTriggerTimes:
             KeySpec(
-                "triggerPercent", .number(.any), default: .number(standard.triggerPercent), types: [.autoFooter], fraction: true,
-                "share of the height that must show before it triggers; negative: before it shows (warning)"),
+                key, .integer(minimum: 1, sentinel: -1), default: .integer(standard.autoTriggerTimes), types: [.autoFooter],
+                "automatic triggers per drag; -1 unlimited")
+        case .automaticallyRefresh:
             KeySpec(
-                "autoTriggerTimes", .integer(minimum: 1, sentinel: -1), default: .integer(standard.autoTriggerTimes),
-                types: [.autoFooter],
-                "automatic triggers per drag; -1 unlimited"),
+                key, .bool, default: .bool(standard.automaticallyRefresh), types: [.autoFooter], "whether scrolling triggers it")
+        case .refreshingTitleHidden:
             KeySpec(
-                "automaticallyRefresh", .bool, default: .bool(standard.automaticallyRefresh), types: [.autoFooter],
-                "whether scrolling triggers it"),
+                key, .bool, default: .bool(standard.refreshingTitleHidden), types: [.autoFooter], styles: labelled,
+                "empty text while refreshing")
+        case .images:
             KeySpec(
-                "refreshingTitleHidden", .bool, default: .bool(standard.refreshingTitleHidden), types: [.autoFooter],
-                styles: labelled,
-                "empty text while refreshing"),
-            KeySpec(
-                "images", .dictionary(key: .choice(states), value: .mapping(.gifImages)), types: refreshing, styles: [.gif],
-                "state → image frames"),
-        ])
+                key, .dictionary(key: .choice(states), value: .mapping(.gifImages)), types: refreshing, styles: [.gif],
+                "state → image frames")
+        }
+    }
 
     /// A component's `font`.
-    public static let font = KeyTable(
-        "font",
-        [
-            KeySpec("size", .number(.positive), default: .number(standard.font.size), "point size"),
+    public static let font = KeyTable("font", FontKey.self) { key in
+        switch key {
+        case .size: KeySpec(key, .number(.positive), default: .number(standard.font.size), "point size")
+        case .weight:
             KeySpec(
-                "weight", .choice(Font.Weight.allCases.map(\.rawValue)),
-                default: .string(standard.font.weight.rawValue),
-                "regular or bold"
-            ),
-        ])
+                key, .choice(Font.Weight.allCases.map(\.rawValue)), default: .string(standard.font.weight.rawValue),
+                "regular or bold")
+        }
+    }
 
     /// A component's `animation`.
-    public static let animation = KeyTable(
-        "animation",
-        [
+    public static let animation = KeyTable("animation", AnimationKey.self) { key in
+        switch key {
+        case .fast:
             KeySpec(
-                "fast", .number(.nonNegative), default: .number(standard.animation.fast),
-                "MJRefreshFastAnimationDuration, seconds"),
+                key, .number(.nonNegative), default: .number(standard.animation.fast), "MJRefreshFastAnimationDuration, seconds")
+        case .slow:
             KeySpec(
-                "slow", .number(.nonNegative), default: .number(standard.animation.slow),
-                "MJRefreshSlowAnimationDuration, seconds"),
-        ])
+                key, .number(.nonNegative), default: .number(standard.animation.slow), "MJRefreshSlowAnimationDuration, seconds")
+        }
+    }
 
     /// A header's `lastUpdated`.
-    public static let lastUpdated = KeyTable(
-        "lastUpdated",
-        [
-            KeySpec("hidden", .bool, default: .bool(standardLastUpdated.hidden), "whether the label is hidden"),
+    public static let lastUpdated = KeyTable("lastUpdated", LastUpdatedKey.self) { key in
+        switch key {
+        case .hidden: KeySpec(key, .bool, default: .bool(standardLastUpdated.hidden), "whether the label is hidden")
+        case .key:
             KeySpec(
-                "key", .string, default: .computed("component id"),
-                "the key the last update is stored under; headers with one key share it (MJRefresh's lastUpdatedTimeKey)"),
-            KeySpec("at", .timestamp, "the recorded last update; omitted: no record"),
+                key, .string, default: .computed("component id"),
+                "the key the last update is stored under; headers with one key share it (MJRefresh's lastUpdatedTimeKey)")
+        case .at: KeySpec(key, .timestamp, "the recorded last update; omitted: no record")
+        case .today:
             KeySpec(
-                "today", .choice(TodayRule.allCases.map(\.rawValue)), default: .string(standardLastUpdated.today.rawValue),
-                "dayOfMonth: MJRefresh's same day number (the 15th of last month is today); calendarDay: the same date"),
+                key, .choice(TodayRule.allCases.map(\.rawValue)), default: .string(standardLastUpdated.today.rawValue),
+                "dayOfMonth: MJRefresh's same day number (the 15th of last month is today); calendarDay: the same date")
+        case .format:
             KeySpec(
-                "format", .string, default: .computed("lastTime + {today}{date} {time}"),
-                "the label text when there is a last update, with {time}, {date} and {today} (MJRefresh's lastUpdatedTimeText)"),
-            KeySpec("font", .mapping(.font), default: .computed("the component's font"), "the label's font"),
-            KeySpec("textColor", .color, default: .computed("the component's textColor"), "the label's color"),
-        ])
+                key, .string, default: .computed("lastTime + {today}{date} {time}"),
+                "the label text when there is a last update, with {time}, {date} and {today} (MJRefresh's lastUpdatedTimeText)")
+        case .font: KeySpec(key, .mapping(.font), default: .computed("the component's font"), "the label's font")
+        case .textColor: KeySpec(key, .color, default: .computed("the component's textColor"), "the label's color")
+        }
+    }
 
     /// A component's `stateLabel`.
-    public static let stateLabel = KeyTable(
-        "stateLabel",
-        [
+    public static let stateLabel = KeyTable("stateLabel", StateLabelKey.self) { key in
+        switch key {
+        case .hidden:
             KeySpec(
-                "hidden", .bool, default: .bool(standard.stateLabelHidden),
-                "whether the state label is hidden (stateLabel.hidden)")
-        ])
+                key, .bool, default: .bool(standard.stateLabelHidden), "whether the state label is hidden (stateLabel.hidden)")
+        }
+    }
 
     /// A normal-style component's `indicator`.
-    public static let indicator = KeyTable(
-        "indicator",
-        [
+    public static let indicator = KeyTable("indicator", IndicatorKey.self) { key in
+        switch key {
+        case .style:
             KeySpec(
-                "style", .choice(IndicatorStyle.allCases.map(\.rawValue)),
-                default: .string(standard.indicatorStyle.rawValue),
-                "UIActivityIndicatorViewStyle: medium (20×20) or large (37×37)"),
-            KeySpec("color", .color, default: .computed("UIKit's gray"), "the indicator's color"),
-        ])
+                key, .choice(IndicatorStyle.allCases.map(\.rawValue)), default: .string(standard.indicatorStyle.rawValue),
+                "UIActivityIndicatorViewStyle: medium (20×20) or large (37×37)")
+        case .color: KeySpec(key, .color, default: .computed("UIKit's gray"), "the indicator's color")
+        }
+    }
 
     /// One state of a component's `images`.
-    public static let gifImages = KeyTable(
-        "images",
-        [
-            KeySpec("frames", .integer(minimum: 1, sentinel: nil), required: true, maximum: 10_000, "number of frames"),
+    public static let gifImages = KeyTable("images", GifImagesKey.self) { key in
+        switch key {
+        case .frames: KeySpec(key, .integer(minimum: 1, sentinel: nil), required: true, maximum: 10_000, "number of frames")
+        case .duration:
+            KeySpec(key, .number(.nonNegative), default: .computed("frames × 0.1"), "seconds for one run through the frames")
+        case .size:
             KeySpec(
-                "duration", .number(.nonNegative), default: .computed("frames × 0.1"), "seconds for one run through the frames"),
-            KeySpec(
-                "size", .mapping(.positiveSize),
-                "the first image's size, points; a taller image grows a header's or footer's height"),
-        ])
+                key, .mapping(.positiveSize), "the first image's size, points; a taller image grows a header's or footer's height"
+            )
+        }
+    }
 
     /// A literal label.
-    public static let labelText = KeyTable(
-        "label",
-        [
-            KeySpec("text", .string, required: true, "the literal text, the same in every locale")
-        ])
+    public static let labelText = KeyTable("label", LabelTextKey.self) { key in
+        switch key {
+        case .text: KeySpec(key, .string, required: true, "the literal text, the same in every locale")
+        }
+    }
 
     /// `animation`'s default in words.
     private static let standardAnimation =
@@ -191,4 +205,46 @@ extension KeyTable {
     private static let standardLabelLeftInset =
         "\(ComponentSettings.standardLabelLeftInset(for: .normal).shortText); gif style "
         + ComponentSettings.standardLabelLeftInset(for: .gif).shortText
+}
+
+/// The keys of ``KeyTable/component``.
+enum ComponentKey: Int, NumberedKey {
+    case id, type, style, height, width, variant, arrowSize, triggerRate, ignoredContentInset, automaticallyChangeAlpha
+    case animation, hidden, hideWhenNoData, labels, textColor, font, stateLabel, labelLeftInset, indicator, lastUpdated
+    case triggerPercent, autoTriggerTimes, automaticallyRefresh, refreshingTitleHidden, images
+}
+
+/// The keys of ``KeyTable/font``.
+enum FontKey: Int, NumberedKey {
+    case size, weight
+}
+
+/// The keys of ``KeyTable/animation``.
+enum AnimationKey: Int, NumberedKey {
+    case fast, slow
+}
+
+/// The keys of ``KeyTable/lastUpdated``.
+enum LastUpdatedKey: Int, NumberedKey {
+    case hidden, key, at, today, format, font, textColor
+}
+
+/// The keys of ``KeyTable/stateLabel``.
+enum StateLabelKey: Int, NumberedKey {
+    case hidden
+}
+
+/// The keys of ``KeyTable/indicator``.
+enum IndicatorKey: Int, NumberedKey {
+    case style, color
+}
+
+/// The keys of ``KeyTable/gifImages``.
+enum GifImagesKey: Int, NumberedKey {
+    case frames, duration, size
+}
+
+/// The keys of ``KeyTable/labelText``.
+enum LabelTextKey: Int, NumberedKey {
+    case text
 }

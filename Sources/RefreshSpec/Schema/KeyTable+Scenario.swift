@@ -4,72 +4,102 @@ extension KeyTable {
     private static let refreshing: [ComponentType] = [.header, .backFooter, .autoFooter, .trailer]
 
     /// An item of `scenarios` (SPEC.md §7).
-    public static let scenario = KeyTable(
-        "scenario",
-        [
-            KeySpec("name", .string, required: true, "unique in the file"),
-            KeySpec("locale", .locale, default: .computed("defaultLocale"), "the locale labels start in"),
-            KeySpec("steps", .steps(.step), required: true, "the steps, in order"),
-        ])
+    public static let scenario = KeyTable("scenario", ScenarioKey.self) { key in
+        switch key {
+        case .name: KeySpec(key, .string, required: true, "unique in the file")
+        case .locale: KeySpec(key, .locale, default: .computed("defaultLocale"), "the locale labels start in")
+        case .steps: KeySpec(key, .steps(.step), required: true, "the steps, in order")
+        }
+    }
 
     /// The steps: each a bare word (when its argument may be `.nothing`) or a one-key mapping.
-    public static let step = KeyTable(
-        "step",
-        [
-            KeySpec("drag", .mapping(.drag), "the finger moves by (dx, dy); the offset moves the opposite way"),
-            KeySpec("release", .oneOf([.nothing, .mapping(.release)]), "the pan ends and the scroll view settles"),
-            KeySpec("cancel", .nothing, "the finger leaves without a release (a system gesture): the pan is cancelled"),
-            KeySpec("wait", .number(.nonNegative), "advance the virtual clock, seconds"),
-            KeySpec("scrollTo", .mapping(.point), "setContentOffset without animation"),
-            KeySpec("beginRefreshing", .componentID, types: refreshing, "MJRefresh's beginRefreshing"),
-            KeySpec("endRefreshing", .componentID, types: refreshing, "MJRefresh's endRefreshing, at the end of the step"),
-            KeySpec(
-                "endRefreshingWithNoMoreData", .componentID, types: [.backFooter, .autoFooter, .trailer],
-                "endRefreshingWithNoMoreData"),
-            KeySpec("resetNoMoreData", .componentID, types: [.backFooter, .autoFooter, .trailer], "resetNoMoreData"),
-            KeySpec("tap", .componentID, types: [.autoFooter], "tap an auto footer's state label"),
-            KeySpec("setContentSize", .mapping(.size), "omitted side unchanged"),
-            KeySpec("setContentInset", .mapping(.insetsChange), "omitted sides unchanged"),
-            KeySpec("reloadData", .mapping(.reloadData), "sets dataCount (and the content size), then applies hideWhenNoData"),
-            KeySpec("setHidden", .dictionary(key: .componentID, value: .bool), types: refreshing, "component id → hidden flag"),
-            KeySpec("setLocale", .locale, "labels re-resolve immediately"),
-            KeySpec("appear", .nothing, "the scroll view enters a window"),
-            KeySpec("expect", .mapping(.expectation), "assertions on the state after the previous step"),
-        ])
+    public static let step = KeyTable("step", StepKind.self) { key in
+        switch key {
+        case .drag: KeySpec(key, .mapping(.drag), "the finger moves by (dx, dy); the offset moves the opposite way")
+        case .release: KeySpec(key, .oneOf([.nothing, .mapping(.release)]), "the pan ends and the scroll view settles")
+        case .cancel: KeySpec(key, .nothing, "the finger leaves without a release (a system gesture): the pan is cancelled")
+        case .wait: KeySpec(key, .number(.nonNegative), "advance the virtual clock, seconds")
+        case .scrollTo: KeySpec(key, .mapping(.point), "setContentOffset without animation")
+        case .beginRefreshing: KeySpec(key, .componentID, types: refreshing, "MJRefresh's beginRefreshing")
+        case .endRefreshing: KeySpec(key, .componentID, types: refreshing, "MJRefresh's endRefreshing, at the end of the step")
+        case .endRefreshingWithNoMoreData:
+            KeySpec(key, .componentID, types: [.backFooter, .autoFooter, .trailer], "endRefreshingWithNoMoreData")
+        case .resetNoMoreData: KeySpec(key, .componentID, types: [.backFooter, .autoFooter, .trailer], "resetNoMoreData")
+        case .tap: KeySpec(key, .componentID, types: [.autoFooter], "tap an auto footer's state label")
+        case .setContentSize: KeySpec(key, .mapping(.size), "omitted side unchanged")
+        case .setContentInset: KeySpec(key, .mapping(.insetsChange), "omitted sides unchanged")
+        case .reloadData:
+            KeySpec(key, .mapping(.reloadData), "sets dataCount (and the content size), then applies hideWhenNoData")
+        case .setHidden:
+            KeySpec(key, .dictionary(key: .componentID, value: .bool), types: refreshing, "component id → hidden flag")
+        case .setLocale: KeySpec(key, .locale, "labels re-resolve immediately")
+        case .appear: KeySpec(key, .nothing, "the scroll view enters a window")
+        case .expect: KeySpec(key, .mapping(.expectation), "assertions on the state after the previous step")
+        }
+    }
 
     /// The argument of `drag`.
-    public static let drag = KeyTable(
-        "drag",
-        [
-            KeySpec("dx", .number(.any), default: .number(0), "finger movement along x, points"),
-            KeySpec("dy", .number(.any), default: .number(0), "finger movement along y, points; > 0 pulls down"),
+    public static let drag = KeyTable("drag", DragKey.self) { key in
+        switch key {
+        case .dx: KeySpec(key, .number(.any), default: .number(0), "finger movement along x, points")
+        case .dy: KeySpec(key, .number(.any), default: .number(0), "finger movement along y, points; > 0 pulls down")
+        case .steps:
             KeySpec(
-                "steps", .integer(minimum: 1, sentinel: nil), default: .computed("ceil(max(|dx|, |dy|) / 10), at least 1"),
-                maximum: 100_000, "offset changes the move is delivered as"),
-        ])
+                key, .integer(minimum: 1, sentinel: nil), default: .computed("ceil(max(|dx|, |dy|) / 10), at least 1"),
+                maximum: 100_000, "offset changes the move is delivered as")
+        }
+    }
 
     /// The argument of `release`.
-    public static let release = KeyTable(
-        "release",
-        [
-            KeySpec("velocity", .mapping(.point), default: .computed("{x: 0, y: 0}"), "points per second")
-        ])
+    public static let release = KeyTable("release", ReleaseKey.self) { key in
+        switch key {
+        case .velocity: KeySpec(key, .mapping(.point), default: .computed("{x: 0, y: 0}"), "points per second")
+        }
+    }
 
     /// The argument of `setContentInset`: omitted sides stay as they are.
-    public static let insetsChange = KeyTable(
-        "setContentInset",
-        [
-            KeySpec("top", .number(.any), "new top inset"),
-            KeySpec("left", .number(.any), "new left inset"),
-            KeySpec("bottom", .number(.any), "new bottom inset"),
-            KeySpec("right", .number(.any), "new right inset"),
-        ])
+    public static let insetsChange = KeyTable("setContentInset", InsetsKey.self) { key in
+        switch key {
+        case .top: KeySpec(key, .number(.any), "new top inset")
+        case .left: KeySpec(key, .number(.any), "new left inset")
+        case .bottom: KeySpec(key, .number(.any), "new bottom inset")
+        case .right: KeySpec(key, .number(.any), "new right inset")
+        }
+    }
 
     /// The argument of `reloadData`.
-    public static let reloadData = KeyTable(
-        "reloadData",
-        [
-            KeySpec("count", .integer(minimum: 0, sentinel: nil), required: true, "the new dataCount"),
-            KeySpec("contentSize", .mapping(.size), "the new content size; omitted side unchanged"),
-        ])
+    public static let reloadData = KeyTable("reloadData", ReloadDataKey.self) { key in
+        switch key {
+        case .count: KeySpec(key, .integer(minimum: 0, sentinel: nil), required: true, "the new dataCount")
+        case .contentSize: KeySpec(key, .mapping(.size), "the new content size; omitted side unchanged")
+        }
+    }
+}
+
+/// The keys of ``KeyTable/scenario``.
+enum ScenarioKey: Int, NumberedKey {
+    case name, locale, steps
+}
+
+/// The steps of SPEC.md §7: the keys of ``KeyTable/step``. The decoder finds a step's kind by
+/// its key's position in the table and switches over the kind, rather than comparing the
+/// step's name with each name in turn.
+enum StepKind: Int, NumberedKey {
+    case drag, release, cancel, wait, scrollTo, beginRefreshing, endRefreshing, endRefreshingWithNoMoreData
+    case resetNoMoreData, tap, setContentSize, setContentInset, reloadData, setHidden, setLocale, appear, expect
+}
+
+/// The keys of ``KeyTable/drag``.
+enum DragKey: Int, NumberedKey {
+    case dx, dy, steps
+}
+
+/// The keys of ``KeyTable/release``.
+enum ReleaseKey: Int, NumberedKey {
+    case velocity
+}
+
+/// The keys of ``KeyTable/reloadData``.
+enum ReloadDataKey: Int, NumberedKey {
+    case count, contentSize
 }

@@ -6,98 +6,137 @@ extension KeyTable {
     private static let standardScrollView = ScrollViewSettings()
 
     /// The top level of a spec file (SPEC.md §2).
-    public static let spec = KeyTable(
-        "spec",
-        [
-            KeySpec("version", .exactly(Spec.languageVersion), required: true, "language version; must be 1"),
-            KeySpec("name", .string, default: .computed("file name without extension"), "shown in reports"),
-            KeySpec("description", .string, "free text"),
-            KeySpec("scrollView", .mapping(.scrollView), required: true, "the scroll view"),
-            KeySpec("defaultLocale", .locale, default: .string("en"), "last step of the fallback chain before built-in strings"),
+    public static let spec = KeyTable("spec", SpecKey.self) { key in
+        switch key {
+        case .version: KeySpec(key, .exactly(Spec.languageVersion), required: true, "language version; must be 1")
+        case .name: KeySpec(key, .string, default: .computed("file name without extension"), "shown in reports")
+        case .description: KeySpec(key, .string, "free text")
+        case .scrollView: KeySpec(key, .mapping(.scrollView), required: true, "the scroll view")
+        case .defaultLocale:
+            KeySpec(key, .locale, default: .string("en"), "last step of the fallback chain before built-in strings")
+        case .strings:
+            KeySpec(key, .dictionary(key: .locale, value: .dictionary(key: .string, value: .string)), "locale → (key → text)")
+        case .colors: KeySpec(key, .dictionary(key: .identifier, value: .color), "named colors")
+        case .clock:
             KeySpec(
-                "strings", .dictionary(key: .locale, value: .dictionary(key: .string, value: .string)), "locale → (key → text)"),
-            KeySpec("colors", .dictionary(key: .identifier, value: .color), "named colors"),
-            KeySpec(
-                "clock", .mapping(.clock), default: .computed("{now: 2026-01-01T12:00:00Z, timeZone: UTC}"),
-                "wall clock for last-updated labels"),
-            KeySpec("components", .list(.component), required: true, "the refresh components, at least one"),
-            KeySpec("scenarios", .list(.scenario), "scripted scenarios"),
-        ])
+                key, .mapping(.clock), default: .computed("{now: 2026-01-01T12:00:00Z, timeZone: UTC}"),
+                "wall clock for last-updated labels")
+        case .components: KeySpec(key, .list(.component), required: true, "the refresh components, at least one")
+        case .scenarios: KeySpec(key, .list(.scenario), "scripted scenarios")
+        }
+    }
 
     /// `scrollView` (SPEC.md §3).
-    public static let scrollView = KeyTable(
-        "scrollView",
-        [
+    public static let scrollView = KeyTable("scrollView", ScrollViewKey.self) { key in
+        switch key {
+        case .kind:
             KeySpec(
-                "kind", .choice(ScrollViewKind.allCases.map(\.rawValue)), default: .string(standardScrollView.kind.rawValue),
-                "dataCount and reloadData matter only for table and collection"),
+                key, .choice(ScrollViewKind.allCases.map(\.rawValue)), default: .string(standardScrollView.kind.rawValue),
+                "dataCount and reloadData matter only for table and collection")
+        case .axis:
             KeySpec(
-                "axis", .choice(Axis.allCases.map(\.rawValue)), default: .string(standardScrollView.axis.rawValue),
-                "a trailer expects horizontal; header and footers vertical"),
-            KeySpec("frame", .mapping(.positiveSize), required: true, "viewport size, points"),
-            KeySpec("contentSize", .mapping(.size), default: .computed("frame size"), "content size, points"),
-            KeySpec("contentInset", .mapping(.insets), default: .computed("all 0"), "content inset; omitted sides are 0"),
-            KeySpec("contentOffset", .mapping(.point), default: .computed("{x: -left, y: -top}"), "initial offset"),
+                key, .choice(Axis.allCases.map(\.rawValue)), default: .string(standardScrollView.axis.rawValue),
+                "a trailer expects horizontal; header and footers vertical")
+        case .frame: KeySpec(key, .mapping(.positiveSize), required: true, "viewport size, points")
+        case .contentSize: KeySpec(key, .mapping(.size), default: .computed("frame size"), "content size, points")
+        case .contentInset: KeySpec(key, .mapping(.insets), default: .computed("all 0"), "content inset; omitted sides are 0")
+        case .contentOffset: KeySpec(key, .mapping(.point), default: .computed("{x: -left, y: -top}"), "initial offset")
+        case .dataCount:
             KeySpec(
-                "dataCount", .integer(minimum: 0, sentinel: nil), default: .integer(standardScrollView.dataCount),
-                "total rows or items"),
+                key, .integer(minimum: 0, sentinel: nil), default: .integer(standardScrollView.dataCount), "total rows or items")
+        case .pagingEnabled:
+            KeySpec(key, .bool, default: .bool(standardScrollView.pagingEnabled), "affects the auto footer's end animation")
+        case .inWindow:
             KeySpec(
-                "pagingEnabled", .bool, default: .bool(standardScrollView.pagingEnabled),
-                "affects the auto footer's end animation"),
+                key, .bool, default: .bool(standardScrollView.inWindow),
+                "false: beginRefreshing goes to willRefresh until an appear step")
+        case .rubberBand:
             KeySpec(
-                "inWindow", .bool, default: .bool(standardScrollView.inWindow),
-                "false: beginRefreshing goes to willRefresh until an appear step"),
+                key, .choice(RubberBand.allCases.map(\.rawValue)), default: .string(standardScrollView.rubberBand.rawValue),
+                "how a drag past an edge moves the offset")
+        case .bounceDuration:
             KeySpec(
-                "rubberBand", .choice(RubberBand.allCases.map(\.rawValue)),
-                default: .string(standardScrollView.rubberBand.rawValue),
-                "how a drag past an edge moves the offset"),
+                key, .number(.nonNegative), default: .number(standardScrollView.bounceDuration), maximum: 60,
+                "seconds to settle back inside the bounds after a release")
+        case .frameRate:
             KeySpec(
-                "bounceDuration", .number(.nonNegative), default: .number(standardScrollView.bounceDuration), maximum: 60,
-                "seconds to settle back inside the bounds after a release"),
-            KeySpec(
-                "frameRate", .integer(minimum: 1, sentinel: nil), default: .integer(standardScrollView.frameRate), maximum: 1_000,
-                "ticks per second of the virtual clock"),
-        ])
+                key, .integer(minimum: 1, sentinel: nil), default: .integer(standardScrollView.frameRate), maximum: 1_000,
+                "ticks per second of the virtual clock")
+        }
+    }
 
     /// A frame: both sides required and greater than 0.
-    public static let positiveSize = KeyTable(
-        "frame",
-        [
-            KeySpec("width", .number(.positive), required: true, "width, points"),
-            KeySpec("height", .number(.positive), required: true, "height, points"),
-        ])
+    public static let positiveSize = KeyTable("frame", SizeKey.self) { key in
+        switch key {
+        case .width: KeySpec(key, .number(.positive), required: true, "width, points")
+        case .height: KeySpec(key, .number(.positive), required: true, "height, points")
+        }
+    }
 
     /// A content size: sides at least 0; an omitted side keeps its previous (or default) value.
-    public static let size = KeyTable(
-        "size",
-        [
-            KeySpec("width", .number(.nonNegative), "width, points"),
-            KeySpec("height", .number(.nonNegative), "height, points"),
-        ])
+    public static let size = KeyTable("size", SizeKey.self) { key in
+        switch key {
+        case .width: KeySpec(key, .number(.nonNegative), "width, points")
+        case .height: KeySpec(key, .number(.nonNegative), "height, points")
+        }
+    }
 
     /// Insets; an omitted side is 0 (or, when changing insets, stays as it is).
-    public static let insets = KeyTable(
-        "contentInset",
-        [
-            KeySpec("top", .number(.any), default: .number(0), "top inset, points"),
-            KeySpec("left", .number(.any), default: .number(0), "left inset, points"),
-            KeySpec("bottom", .number(.any), default: .number(0), "bottom inset, points"),
-            KeySpec("right", .number(.any), default: .number(0), "right inset, points"),
-        ])
+    public static let insets = KeyTable("contentInset", InsetsKey.self) { key in
+        switch key {
+        case .top: KeySpec(key, .number(.any), default: .number(0), "top inset, points")
+        case .left: KeySpec(key, .number(.any), default: .number(0), "left inset, points")
+        case .bottom: KeySpec(key, .number(.any), default: .number(0), "bottom inset, points")
+        case .right: KeySpec(key, .number(.any), default: .number(0), "right inset, points")
+        }
+    }
 
     /// A point or offset; an omitted coordinate keeps its previous (or default) value.
-    public static let point = KeyTable(
-        "point",
-        [
-            KeySpec("x", .number(.any), "horizontal coordinate, points"),
-            KeySpec("y", .number(.any), "vertical coordinate, points"),
-        ])
+    public static let point = KeyTable("point", PointKey.self) { key in
+        switch key {
+        case .x: KeySpec(key, .number(.any), "horizontal coordinate, points")
+        case .y: KeySpec(key, .number(.any), "vertical coordinate, points")
+        }
+    }
 
     /// `clock`.
-    public static let clock = KeyTable(
-        "clock",
-        [
-            KeySpec("now", .timestamp, default: .string("2026-01-01T12:00:00Z"), "the time when every scenario starts"),
-            KeySpec("timeZone", .timeZone, default: .string("UTC"), "time zone of last-updated labels"),
-        ])
+    public static let clock = KeyTable("clock", ClockKey.self) { key in
+        switch key {
+        case .now: KeySpec(key, .timestamp, default: .string("2026-01-01T12:00:00Z"), "the time when every scenario starts")
+        case .timeZone: KeySpec(key, .timeZone, default: .string("UTC"), "time zone of last-updated labels")
+        }
+    }
+}
+
+/// The keys of ``KeyTable/spec``.
+enum SpecKey: Int, NumberedKey {
+    case version, name, description, scrollView, defaultLocale, strings, colors, clock, components, scenarios
+}
+
+/// The keys of ``KeyTable/scrollView``.
+enum ScrollViewKey: Int, NumberedKey {
+    case kind, axis, frame, contentSize, contentInset, contentOffset, dataCount, pagingEnabled, inWindow, rubberBand
+    case bounceDuration, frameRate
+}
+
+/// The sides of a size: the keys of ``KeyTable/positiveSize`` and of ``KeyTable/size``, which
+/// one reader reads.
+enum SizeKey: Int, NumberedKey {
+    case width, height
+}
+
+/// The sides of insets: the keys of ``KeyTable/insets`` and of ``KeyTable/insetsChange``, which
+/// one reader reads.
+enum InsetsKey: Int, NumberedKey {
+    case top, left, bottom, right
+}
+
+/// The keys of ``KeyTable/point``.
+enum PointKey: Int, NumberedKey {
+    case x, y
+}
+
+/// The keys of ``KeyTable/clock``.
+enum ClockKey: Int, NumberedKey {
+    case now, timeZone
 }

@@ -1,7 +1,8 @@
 import YAML
 
 /// The keys of one kind of mapping: the single source of truth for key names, types, enum
-/// values and defaults, read by the decoder and by the JSON Schema generator.
+/// values and defaults, read by the decoder and by the JSON Schema generator. A table is made
+/// from the enum of its keys (``TableKey``), which the decoder reads them by.
 public final class KeyTable: Sendable {
     /// The kind's name as messages show it (`scrollView`, `font`).
     public let name: String
@@ -13,14 +14,37 @@ public final class KeyTable: Sendable {
     /// ``keys`` again, held unretained: the decoder reads a key's spec for every value, and
     /// taking a reference out of ``keys`` retained and released it each time.
     private let unretainedKeys: [Unmanaged<KeySpec>]
+    /// The enum of the keys, which every key the decoder reads from this table's fields is of.
+    private let keyType: ObjectIdentifier
 
-    /// A table named `name` (as messages call the mapping) of the keys in document order.
-    public init(_ name: String, _ keys: [KeySpec]) {
+    /// A table named `name` (as messages call the mapping) of the keys of `Key`, in the order of
+    /// its cases (documentation order), each described by `describe`.
+    init<Key: TableKey>(_ name: String, _: Key.Type, _ describe: (Key) -> KeySpec) {
+        let keys = Key.allCases.map(describe)
+        for (position, key) in Key.allCases.enumerated() {
+            precondition(keys[position].name == key.name, "\(name): key '\(key.name)' described as '\(keys[position].name)'")
+            if let numbered = key as? any RawRepresentable<Int> {
+                precondition(numbered.rawValue == position, "\(name): key '\(key.name)' numbered out of its place")
+            }
+        }
         self.name = name
         self.keys = keys
         self.requiredPositions = keys.indices.filter { keys[$0].isRequired }
         self.index = KeyIndex(keys.map(\.name))
         self.unretainedKeys = keys.map(Unmanaged.passUnretained)
+        self.keyType = ObjectIdentifier(Key.self)
+    }
+
+    /// Whether the table is made from `Key`, so that a key of `Key` is at its number here.
+    @inline(__always)  // asked for every key a decoder reads: a comparison, with no call
+    func isMade<Key: TableKey>(of _: Key.Type) -> Bool {
+        keyType == ObjectIdentifier(Key.self)
+    }
+
+    /// The description of one of the table's keys.
+    subscript<Key: NumberedKey>(key: Key) -> KeySpec {
+        precondition(isMade(of: Key.self), "a key of another table")
+        return keys[key.rawValue]
     }
 
     /// Calls `body` with the key at `position`, not retained: ``keys`` keeps it alive as long as
