@@ -14,13 +14,13 @@ import YAML
         let first = arena.reserve(3)
         for position in 0..<3 {
             (first + position).initialize(
-                to: Fields.Entry(position: position, keyMark: Mark(line: position + 1, column: 1), value: document.root))
+                to: Field(position: position, keyMark: Mark(line: position + 1, column: 1), value: document.root))
         }
         arena.commit(3)
         // Far more than one chunk holds, a mapping at a time.
         for _ in 0..<200 {
             let room = arena.reserve(40)
-            room.initialize(to: Fields.Entry(position: 99, keyMark: Mark(line: 99, column: 9), value: document.root))
+            room.initialize(to: Field(position: 99, keyMark: Mark(line: 99, column: 9), value: document.root))
             arena.commit(1)
         }
         #expect((0..<3).map { first[$0].position } == [0, 1, 2])

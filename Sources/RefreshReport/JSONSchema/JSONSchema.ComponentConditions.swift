@@ -10,7 +10,7 @@ extension JSONSchema {
             ComponentType.allCases.compactMap(condition(type:)) + ComponentStyle.allCases.compactMap(condition(style:))
         }
 
-        private static var keys: [KeySpec] { KeyTable.component.keys }
+        private static var keys: [KeyDescription] { KeyTable.component.keys }
 
         private static func condition(type: ComponentType) -> JSON? {
             var restrictions = keys.filter { !$0.applies(to: type, style: nil) }.map { ($0.name, JSON.bool(false)) }
@@ -46,7 +46,7 @@ extension JSONSchema {
         }
 
         /// Whether a key maps states to values (its keys are checked against the type's states).
-        private static func isStateKeyed(_ key: KeySpec) -> Bool {
+        private static func isStateKeyed(_ key: KeyDescription) -> Bool {
             guard case .dictionary(.choice(let words), _) = key.type else { return false }
             return words == RefreshState.allCases.map(\.rawValue)
         }

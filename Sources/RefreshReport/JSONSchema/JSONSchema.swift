@@ -52,7 +52,7 @@ public enum JSONSchema {
 
     /// A key's schema: its value type's, with the summary, the default and, for a list that
     /// must be present, at least one item.
-    static func property(_ key: KeySpec) -> JSON {
+    static func property(_ key: KeyDescription) -> JSON {
         var members = value(key.type)
         if let maximum = key.maximum {
             members.removeAll { $0.0 == "maximum" }

@@ -8,9 +8,9 @@ import YAML
 /// is taken, and the entries of mappings read before stay where they are. Everything is freed
 /// with the decoder, which every ``Fields`` it made must not outlive.
 final class FieldEntries {
-    private var chunks: [UnsafeMutablePointer<Fields.Entry>] = []
+    private var chunks: [UnsafeMutablePointer<Field>] = []
     /// Where the next entries go, and how many more fit in the current chunk.
-    private var next: UnsafeMutablePointer<Fields.Entry>?
+    private var next: UnsafeMutablePointer<Field>?
     private var room = 0
     /// The size of the next chunk, doubled each time one is taken.
     private var chunkSize = 64
@@ -21,10 +21,10 @@ final class FieldEntries {
     }
 
     /// Room for `count` entries side by side, valid until ``commit(_:)``.
-    func reserve(_ count: Int) -> UnsafeMutablePointer<Fields.Entry> {
+    func reserve(_ count: Int) -> UnsafeMutablePointer<Field> {
         if let next, count <= room { return next }
         chunkSize = max(chunkSize * 2, count)
-        let chunk = PlainMemory.allocate(Fields.Entry.self, capacity: chunkSize)
+        let chunk = PlainMemory.allocate(Field.self, capacity: chunkSize)
         chunks.append(chunk)
         next = chunk
         room = chunkSize

@@ -12,21 +12,21 @@ struct KeyedNode {
     let value: Document.Node
 }
 
+/// One accepted key: its position in the table, where it is written, and its value.
+struct Field {
+    /// The key's position in the table.
+    let position: Int
+    /// Where the key is written.
+    let keyMark: Mark
+    /// The key's value.
+    let value: Document.Node
+}
+
 /// The accepted keys of one mapping, read against a ``KeyTable``: known, applicable and not
 /// repeated. An accepted key is kept as its position in the table, where it is written and
 /// its value's node, a handle into the document that copies nothing; the entries live in the
 /// decoder's ``FieldEntries``, so fields are valid while the decoder that made them is.
 struct Fields {
-    /// One accepted key: its position in the table, where it is written, and its value.
-    struct Entry {
-        /// The key's position in the table.
-        let position: Int
-        /// Where the key is written.
-        let keyMark: Mark
-        /// The key's value.
-        let value: Document.Node
-    }
-
     /// The table the keys were checked against, which also gives their defaults.
     let table: KeyTable
     /// Where the mapping starts (or its parent, for an absent mapping).
@@ -34,7 +34,7 @@ struct Fields {
     /// The component type the mapping belongs to, for per-type defaults.
     let componentType: ComponentType?
     /// The accepted keys, in document order.
-    private(set) var entries = UnsafeBufferPointer<Entry>(start: nil, count: 0)
+    private(set) var entries = UnsafeBufferPointer<Field>(start: nil, count: 0)
     /// Bit `n` is set when the key at position `n` (below 64) is accepted: a decoder asks for
     /// every key of a table, most of them absent, and this says so without a search.
     private var present: UInt64 = 0
@@ -48,8 +48,8 @@ struct Fields {
 
     /// Accepts the key of a pair at its position in the table, written after the entries
     /// accepted before it in `room` (which has a place for each of the mapping's pairs).
-    mutating func accept(position: Int, keyMark: Mark, value: Document.Node, in room: UnsafeMutablePointer<Entry>) {
-        (room + entries.count).initialize(to: Entry(position: position, keyMark: keyMark, value: value))
+    mutating func accept(position: Int, keyMark: Mark, value: Document.Node, in room: UnsafeMutablePointer<Field>) {
+        (room + entries.count).initialize(to: Field(position: position, keyMark: keyMark, value: value))
         entries = UnsafeBufferPointer(start: room, count: entries.count + 1)
         if position < 64 { present |= 1 << UInt64(position) }
     }
@@ -83,12 +83,12 @@ struct Fields {
 
     /// The accepted key at a position of the table, if the mapping has it.
     @inline(__always)  // asked of every key a decoder reads, most of them absent: told with no call
-    func entry(at position: Int) -> Entry? {
+    func entry(at position: Int) -> Field? {
         if position < 64, present & (1 << UInt64(position)) == 0 { return nil }
         return acceptedEntry(at: position)
     }
 
-    private func acceptedEntry(at position: Int) -> Entry? {
+    private func acceptedEntry(at position: Int) -> Field? {
         entries.first { $0.position == position }
     }
 }
@@ -295,7 +295,7 @@ extension SpecDecoder {
     }
 
     private mutating func checkApplies(
-        _ spec: KeySpec, at mark: Mark, type: ComponentType?, style: ComponentStyle?
+        _ spec: KeyDescription, at mark: Mark, type: ComponentType?, style: ComponentStyle?
     ) -> Bool {
         if let type, let types = spec.componentTypes, !types.contains(type) {
             report(.keyNotForType(spec.name, type: type.rawValue, validFor: types.map(\.rawValue)), at: mark)

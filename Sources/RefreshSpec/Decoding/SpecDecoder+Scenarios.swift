@@ -149,13 +149,13 @@ extension SpecDecoder {
     }
 
     /// Whether a step is only ever written bare (`appear`, `cancel`).
-    private static func takesNoArgument(_ spec: KeySpec) -> Bool {
+    private static func takesNoArgument(_ spec: KeyDescription) -> Bool {
         if case .nothing = spec.type { return true }
         return false
     }
 
     /// The action of a step written without an argument; reports a step that needs one.
-    private mutating func bareAction(_ spec: KeySpec, _ kind: StepKind, at mark: Mark) -> Step.Action? {
+    private mutating func bareAction(_ spec: KeyDescription, _ kind: StepKind, at mark: Mark) -> Step.Action? {
         guard spec.acceptsNothing else {
             report(.missingArgument(spec.name), at: mark)
             return nil
@@ -170,7 +170,7 @@ extension SpecDecoder {
     /// The action of a step given an argument; an argument the step does not take is reported,
     /// and the step is then read as bare.
     private mutating func givenAction(
-        _ spec: KeySpec, _ kind: StepKind, _ argument: Document.Node, at mark: Mark, _ components: ComponentIndex
+        _ spec: KeyDescription, _ kind: StepKind, _ argument: Document.Node, at mark: Mark, _ components: ComponentIndex
     ) -> Step.Action? {
         if Self.takesNoArgument(spec) {
             report(.unexpectedArgument(spec.name), at: argument.mark)

@@ -4,7 +4,7 @@ import YAML
 
 extension SpecDecoder {
     /// The action of a known step from its argument.
-    mutating func decodeAction(_ spec: KeySpec, _ kind: StepKind, _ argument: Document.Node, _ components: ComponentIndex)
+    mutating func decodeAction(_ spec: KeyDescription, _ kind: StepKind, _ argument: Document.Node, _ components: ComponentIndex)
         -> Step.Action?
     {
         if Self.changesNothing(kind, argument) {
@@ -47,7 +47,7 @@ extension SpecDecoder {
     }
 
     private mutating func decodeComponentAction(
-        _ spec: KeySpec, _ kind: StepKind, _ argument: Document.Node, _ components: ComponentIndex
+        _ spec: KeyDescription, _ kind: StepKind, _ argument: Document.Node, _ components: ComponentIndex
     ) -> Step.Action? {
         guard let id = componentReference(argument, spec, components) else { return nil }
         switch kind {
@@ -109,7 +109,7 @@ extension SpecDecoder {
         return integer(ReloadDataKey.count, in: fields).map { .reloadData(count: $0, contentSize: size) }
     }
 
-    private mutating func decodeSetHidden(_ argument: Document.Node, _ spec: KeySpec, _ components: ComponentIndex) -> Step
+    private mutating func decodeSetHidden(_ argument: Document.Node, _ spec: KeyDescription, _ components: ComponentIndex) -> Step
         .Action?
     {
         var changes: [Step.HiddenChange] = []
@@ -123,13 +123,15 @@ extension SpecDecoder {
     }
 
     /// The component id a node names, checked as below.
-    private mutating func componentReference(_ node: Document.Node, _ spec: KeySpec, _ components: ComponentIndex) -> String? {
+    private mutating func componentReference(_ node: Document.Node, _ spec: KeyDescription, _ components: ComponentIndex)
+        -> String?
+    {
         string(node).flatMap { componentReference($0, at: node.mark, spec, components) }
     }
 
     /// A component id that exists and whose type the step applies to.
     private mutating func componentReference(
-        _ id: String, at mark: Mark, _ spec: KeySpec, _ components: ComponentIndex
+        _ id: String, at mark: Mark, _ spec: KeyDescription, _ components: ComponentIndex
     ) -> String? {
         guard let component = components[id] else {
             guard !unusableComponentIDs.contains(id) else { return nil }
@@ -260,11 +262,11 @@ extension SpecDecoder {
     private static let scrollView = ExpectationKey.scrollView.name
 
     /// The expected value of a field, of the type its table gives.
-    private mutating func expectedValue(_ entry: Fields.Entry, in fields: Fields) -> Step.Expectation.Value? {
+    private mutating func expectedValue(_ entry: Field, in fields: Fields) -> Step.Expectation.Value? {
         fields.table.withKey(at: entry.position) { expectedValue(entry.value, $0) }
     }
 
-    private mutating func expectedValue(_ node: Document.Node, _ spec: KeySpec) -> Step.Expectation.Value? {
+    private mutating func expectedValue(_ node: Document.Node, _ spec: KeyDescription) -> Step.Expectation.Value? {
         switch spec.type {
         case .number: return number(node, spec).map { .number($0) }
         case .integer: return integer(node, spec).map { .number(Double($0)) }

@@ -55,8 +55,8 @@ extension SpecDecoder {
     /// What `read` makes of a key's value, or what `fallback` takes of its default when the key
     /// is absent or its value is invalid.
     mutating func value<Key: NumberedKey, Value>(
-        _ key: Key, in fields: Fields, read: (inout Self, Document.Node, KeySpec) -> Value?,
-        fallback: (KeySpec.Defaults) -> Value?
+        _ key: Key, in fields: Fields, read: (inout Self, Document.Node, KeyDescription) -> Value?,
+        fallback: (KeyDescription.Defaults) -> Value?
     ) -> Value? {
         let position = fields.position(of: key)
         return fields.table.withKey(at: position) { spec in
@@ -68,7 +68,7 @@ extension SpecDecoder {
 
 extension SpecDecoder {
     /// A finite number within the key's range.
-    mutating func number(_ node: Document.Node, _ spec: KeySpec) -> Double? {
+    mutating func number(_ node: Document.Node, _ spec: KeyDescription) -> Double? {
         let number: Double? =
             switch node.scalar?.value {
             case .int(let value): Double(value)
@@ -111,7 +111,7 @@ extension SpecDecoder {
     }
 
     /// An integer of at least the key's minimum, or its sentinel.
-    mutating func integer(_ node: Document.Node, _ spec: KeySpec) -> Int? {
+    mutating func integer(_ node: Document.Node, _ spec: KeyDescription) -> Int? {
         guard case .int(let value) = node.scalar?.value else {
             reportWrongType("an integer", at: node)
             return nil
@@ -153,7 +153,7 @@ extension SpecDecoder {
 
     /// One of the key's words, as an enum value.
     mutating func choice<Value: RawRepresentable<String> & CaseIterable>(
-        _ node: Document.Node, _ spec: KeySpec, as: Value.Type
+        _ node: Document.Node, _ spec: KeyDescription, as: Value.Type
     ) -> Value? {
         // Most values are one of the words: found from the bytes, without making a string. (No
         // word is a null word such as `null` or `~`, which `string(_:)` would refuse.)

@@ -13,93 +13,94 @@ extension KeyTable {
     /// An item of `components` (SPEC.md §4).
     public static let component = KeyTable("component", ComponentKey.self) { key in
         switch key {
-        case .id: KeySpec(key, .identifier, required: true, "unique in the file; reports and steps use it")
-        case .type: KeySpec(key, .choice(ComponentType.allCases.map(\.rawValue)), required: true, "what the component is")
+        case .id: KeyDescription(key, .identifier, required: true, "unique in the file; reports and steps use it")
+        case .type: KeyDescription(key, .choice(ComponentType.allCases.map(\.rawValue)), required: true, "what the component is")
         case .style:
-            KeySpec(
+            KeyDescription(
                 key, .choice(ComponentStyle.allCases.map(\.rawValue)), default: .string(standard.style.rawValue),
                 types: refreshing,
                 "which subviews it has")
         case .height:
-            KeySpec(
+            KeyDescription(
                 key, .number(.positive), default: .defaultSize(of: [.header, .backFooter, .autoFooter]),
                 types: [.header, .backFooter, .autoFooter], "height, points")
         case .width:
-            KeySpec(
+            KeyDescription(
                 key, .number(.positive), default: .defaultSize(of: [.trailer]), types: [.trailer],
                 "width, points; the righter's is arrowSize.width + 30")
         case .variant:
-            KeySpec(
+            KeyDescription(
                 key, .choice(TrailerVariant.allCases.map(\.rawValue)), default: .string(standard.variant.rawValue),
                 types: [.trailer], "standard (MJRefreshTrailer) or righter (the seed's MJRefreshRighter)")
         case .arrowSize:
-            KeySpec(
+            KeyDescription(
                 key, .mapping(.positiveSize), default: .computed(standardArrowSize), types: [.trailer], styles: [.normal],
                 "the arrow image's size, points (MJRefresh's trail_arrow.png: 15×15)")
         case .triggerRate:
-            KeySpec(
+            KeyDescription(
                 key, .number(.positive), default: .number(standard.triggerRate), types: [.header, .backFooter, .trailer],
                 fraction: true, "pulling threshold as a multiple of the size")
         case .ignoredContentInset:
-            KeySpec(
+            KeyDescription(
                 key, .number(.any), default: .number(standard.ignoredContentInset), types: refreshing,
                 "header: top; footers: bottom; trailer: right")
         case .automaticallyChangeAlpha:
-            KeySpec(
+            KeyDescription(
                 key, .bool, default: .bool(standard.automaticallyChangeAlpha), types: refreshing,
                 "alpha follows pullingPercent while not refreshing")
         case .animation:
-            KeySpec(
+            KeyDescription(
                 key, .oneOf([.mapping(.animation), .choice(["none"])]), default: .computed(KeyTable.standardAnimation),
                 types: refreshing, "animation durations; none = both 0")
-        case .hidden: KeySpec(key, .bool, default: .bool(standard.hidden), "initial hidden flag")
+        case .hidden: KeyDescription(key, .bool, default: .bool(standard.hidden), "initial hidden flag")
         case .hideWhenNoData:
-            KeySpec(
+            KeyDescription(
                 key, .bool, default: .bool(standard.hideWhenNoData), types: [.backFooter, .autoFooter, .trailer],
                 "after each reloadData, hidden = (dataCount == 0): the seed trailer's; footers: MJRefresh before 3.1")
         case .labels:
-            KeySpec(
+            KeyDescription(
                 key, .dictionary(key: .choice(states), value: .oneOf([.string, .mapping(.labelText)])),
                 default: .computed("built-in keys of the type"), types: refreshing, styles: labelled,
                 "state → string key or {text: literal}")
         case .textColor:
-            KeySpec(
+            KeyDescription(
                 key, .color, default: .string(standard.textColor.description), types: refreshing, styles: labelled,
                 "state label color")
         case .font:
-            KeySpec(
+            KeyDescription(
                 key, .mapping(.font), default: .computed(KeyTable.standardFont), types: refreshing, styles: labelled,
                 "state label font, for the text-width metric")
-        case .stateLabel: KeySpec(key, .mapping(.stateLabel), types: refreshing, styles: labelled, "the state label: {hidden}")
+        case .stateLabel:
+            KeyDescription(key, .mapping(.stateLabel), types: refreshing, styles: labelled, "the state label: {hidden}")
         case .labelLeftInset:
-            KeySpec(
+            KeyDescription(
                 key, .number(.any), default: .computed(standardLabelLeftInset), types: [.header, .backFooter, .autoFooter],
                 styles: [.normal, .gif], "gap between the arrow, indicator or gif and the text, points (MJRefreshLabelLeftInset)")
         case .indicator:
-            KeySpec(
+            KeyDescription(
                 key, .mapping(.indicator), types: [.header, .backFooter, .autoFooter], styles: [.normal],
                 "the activity indicator: {style, color}")
         case .lastUpdated:
-            KeySpec(
+            KeyDescription(
                 key, .mapping(.lastUpdated), default: .computed("{hidden: \(standardLastUpdated.hidden), key: component id}"),
                 types: [.header], styles: labelled, "the last-updated label")
         case .triggerPercent:
-            KeySpec(
+            KeyDescription(
                 key, .number(.any), default: .number(standard.triggerPercent), types: [.autoFooter], fraction: true,
                 "share of the height that must show before it triggers; negative: before it shows (warning)")
         case .autoTriggerTimes:
-            KeySpec(
+            KeyDescription(
                 key, .integer(minimum: 1, sentinel: -1), default: .integer(standard.autoTriggerTimes), types: [.autoFooter],
                 "automatic triggers per drag; -1 unlimited")
         case .automaticallyRefresh:
-            KeySpec(
+            KeyDescription(
                 key, .bool, default: .bool(standard.automaticallyRefresh), types: [.autoFooter], "whether scrolling triggers it")
         case .refreshingTitleHidden:
-            KeySpec(
+            KeyDescription(
                 key, .bool, default: .bool(standard.refreshingTitleHidden), types: [.autoFooter], styles: labelled,
                 "empty text while refreshing")
         case .images:
-            KeySpec(
+            KeyDescription(
                 key, .dictionary(key: .choice(states), value: .mapping(.gifImages)), types: refreshing, styles: [.gif],
                 "state → image frames")
         }
@@ -108,9 +109,9 @@ extension KeyTable {
     /// A component's `font`.
     public static let font = KeyTable("font", FontKey.self) { key in
         switch key {
-        case .size: KeySpec(key, .number(.positive), default: .number(standard.font.size), "point size")
+        case .size: KeyDescription(key, .number(.positive), default: .number(standard.font.size), "point size")
         case .weight:
-            KeySpec(
+            KeyDescription(
                 key, .choice(Font.Weight.allCases.map(\.rawValue)), default: .string(standard.font.weight.rawValue),
                 "regular or bold")
         }
@@ -120,10 +121,10 @@ extension KeyTable {
     public static let animation = KeyTable("animation", AnimationKey.self) { key in
         switch key {
         case .fast:
-            KeySpec(
+            KeyDescription(
                 key, .number(.nonNegative), default: .number(standard.animation.fast), "MJRefreshFastAnimationDuration, seconds")
         case .slow:
-            KeySpec(
+            KeyDescription(
                 key, .number(.nonNegative), default: .number(standard.animation.slow), "MJRefreshSlowAnimationDuration, seconds")
         }
     }
@@ -131,22 +132,22 @@ extension KeyTable {
     /// A header's `lastUpdated`.
     public static let lastUpdated = KeyTable("lastUpdated", LastUpdatedKey.self) { key in
         switch key {
-        case .hidden: KeySpec(key, .bool, default: .bool(standardLastUpdated.hidden), "whether the label is hidden")
+        case .hidden: KeyDescription(key, .bool, default: .bool(standardLastUpdated.hidden), "whether the label is hidden")
         case .key:
-            KeySpec(
+            KeyDescription(
                 key, .string, default: .computed("component id"),
                 "the key the last update is stored under; headers with one key share it (MJRefresh's lastUpdatedTimeKey)")
-        case .at: KeySpec(key, .timestamp, "the recorded last update; omitted: no record")
+        case .at: KeyDescription(key, .timestamp, "the recorded last update; omitted: no record")
         case .today:
-            KeySpec(
+            KeyDescription(
                 key, .choice(TodayRule.allCases.map(\.rawValue)), default: .string(standardLastUpdated.today.rawValue),
                 "dayOfMonth: MJRefresh's same day number (the 15th of last month is today); calendarDay: the same date")
         case .format:
-            KeySpec(
+            KeyDescription(
                 key, .string, default: .computed("lastTime + {today}{date} {time}"),
                 "the label text when there is a last update, with {time}, {date} and {today} (MJRefresh's lastUpdatedTimeText)")
-        case .font: KeySpec(key, .mapping(.font), default: .computed("the component's font"), "the label's font")
-        case .textColor: KeySpec(key, .color, default: .computed("the component's textColor"), "the label's color")
+        case .font: KeyDescription(key, .mapping(.font), default: .computed("the component's font"), "the label's font")
+        case .textColor: KeyDescription(key, .color, default: .computed("the component's textColor"), "the label's color")
         }
     }
 
@@ -154,7 +155,7 @@ extension KeyTable {
     public static let stateLabel = KeyTable("stateLabel", StateLabelKey.self) { key in
         switch key {
         case .hidden:
-            KeySpec(
+            KeyDescription(
                 key, .bool, default: .bool(standard.stateLabelHidden), "whether the state label is hidden (stateLabel.hidden)")
         }
     }
@@ -163,21 +164,23 @@ extension KeyTable {
     public static let indicator = KeyTable("indicator", IndicatorKey.self) { key in
         switch key {
         case .style:
-            KeySpec(
+            KeyDescription(
                 key, .choice(IndicatorStyle.allCases.map(\.rawValue)), default: .string(standard.indicatorStyle.rawValue),
                 "UIActivityIndicatorViewStyle: medium (20×20) or large (37×37)")
-        case .color: KeySpec(key, .color, default: .computed("UIKit's gray"), "the indicator's color")
+        case .color: KeyDescription(key, .color, default: .computed("UIKit's gray"), "the indicator's color")
         }
     }
 
     /// One state of a component's `images`.
     public static let gifImages = KeyTable("images", GifImagesKey.self) { key in
         switch key {
-        case .frames: KeySpec(key, .integer(minimum: 1, sentinel: nil), required: true, maximum: 10_000, "number of frames")
+        case .frames:
+            KeyDescription(key, .integer(minimum: 1, sentinel: nil), required: true, maximum: 10_000, "number of frames")
         case .duration:
-            KeySpec(key, .number(.nonNegative), default: .computed("frames × 0.1"), "seconds for one run through the frames")
+            KeyDescription(
+                key, .number(.nonNegative), default: .computed("frames × 0.1"), "seconds for one run through the frames")
         case .size:
-            KeySpec(
+            KeyDescription(
                 key, .mapping(.positiveSize), "the first image's size, points; a taller image grows a header's or footer's height"
             )
         }
@@ -186,7 +189,7 @@ extension KeyTable {
     /// A literal label.
     public static let labelText = KeyTable("label", LabelTextKey.self) { key in
         switch key {
-        case .text: KeySpec(key, .string, required: true, "the literal text, the same in every locale")
+        case .text: KeyDescription(key, .string, required: true, "the literal text, the same in every locale")
         }
     }
 

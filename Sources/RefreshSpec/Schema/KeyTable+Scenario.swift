@@ -6,45 +6,47 @@ extension KeyTable {
     /// An item of `scenarios` (SPEC.md §7).
     public static let scenario = KeyTable("scenario", ScenarioKey.self) { key in
         switch key {
-        case .name: KeySpec(key, .string, required: true, "unique in the file")
-        case .locale: KeySpec(key, .locale, default: .computed("defaultLocale"), "the locale labels start in")
-        case .steps: KeySpec(key, .steps(.step), required: true, "the steps, in order")
+        case .name: KeyDescription(key, .string, required: true, "unique in the file")
+        case .locale: KeyDescription(key, .locale, default: .computed("defaultLocale"), "the locale labels start in")
+        case .steps: KeyDescription(key, .steps(.step), required: true, "the steps, in order")
         }
     }
 
     /// The steps: each a bare word (when its argument may be `.nothing`) or a one-key mapping.
     public static let step = KeyTable("step", StepKind.self) { key in
         switch key {
-        case .drag: KeySpec(key, .mapping(.drag), "the finger moves by (dx, dy); the offset moves the opposite way")
-        case .release: KeySpec(key, .oneOf([.nothing, .mapping(.release)]), "the pan ends and the scroll view settles")
-        case .cancel: KeySpec(key, .nothing, "the finger leaves without a release (a system gesture): the pan is cancelled")
-        case .wait: KeySpec(key, .number(.nonNegative), "advance the virtual clock, seconds")
-        case .scrollTo: KeySpec(key, .mapping(.point), "setContentOffset without animation")
-        case .beginRefreshing: KeySpec(key, .componentID, types: refreshing, "MJRefresh's beginRefreshing")
-        case .endRefreshing: KeySpec(key, .componentID, types: refreshing, "MJRefresh's endRefreshing, at the end of the step")
+        case .drag: KeyDescription(key, .mapping(.drag), "the finger moves by (dx, dy); the offset moves the opposite way")
+        case .release: KeyDescription(key, .oneOf([.nothing, .mapping(.release)]), "the pan ends and the scroll view settles")
+        case .cancel:
+            KeyDescription(key, .nothing, "the finger leaves without a release (a system gesture): the pan is cancelled")
+        case .wait: KeyDescription(key, .number(.nonNegative), "advance the virtual clock, seconds")
+        case .scrollTo: KeyDescription(key, .mapping(.point), "setContentOffset without animation")
+        case .beginRefreshing: KeyDescription(key, .componentID, types: refreshing, "MJRefresh's beginRefreshing")
+        case .endRefreshing:
+            KeyDescription(key, .componentID, types: refreshing, "MJRefresh's endRefreshing, at the end of the step")
         case .endRefreshingWithNoMoreData:
-            KeySpec(key, .componentID, types: [.backFooter, .autoFooter, .trailer], "endRefreshingWithNoMoreData")
-        case .resetNoMoreData: KeySpec(key, .componentID, types: [.backFooter, .autoFooter, .trailer], "resetNoMoreData")
-        case .tap: KeySpec(key, .componentID, types: [.autoFooter], "tap an auto footer's state label")
-        case .setContentSize: KeySpec(key, .mapping(.size), "omitted side unchanged")
-        case .setContentInset: KeySpec(key, .mapping(.insetsChange), "omitted sides unchanged")
+            KeyDescription(key, .componentID, types: [.backFooter, .autoFooter, .trailer], "endRefreshingWithNoMoreData")
+        case .resetNoMoreData: KeyDescription(key, .componentID, types: [.backFooter, .autoFooter, .trailer], "resetNoMoreData")
+        case .tap: KeyDescription(key, .componentID, types: [.autoFooter], "tap an auto footer's state label")
+        case .setContentSize: KeyDescription(key, .mapping(.size), "omitted side unchanged")
+        case .setContentInset: KeyDescription(key, .mapping(.insetsChange), "omitted sides unchanged")
         case .reloadData:
-            KeySpec(key, .mapping(.reloadData), "sets dataCount (and the content size), then applies hideWhenNoData")
+            KeyDescription(key, .mapping(.reloadData), "sets dataCount (and the content size), then applies hideWhenNoData")
         case .setHidden:
-            KeySpec(key, .dictionary(key: .componentID, value: .bool), types: refreshing, "component id → hidden flag")
-        case .setLocale: KeySpec(key, .locale, "labels re-resolve immediately")
-        case .appear: KeySpec(key, .nothing, "the scroll view enters a window")
-        case .expect: KeySpec(key, .mapping(.expectation), "assertions on the state after the previous step")
+            KeyDescription(key, .dictionary(key: .componentID, value: .bool), types: refreshing, "component id → hidden flag")
+        case .setLocale: KeyDescription(key, .locale, "labels re-resolve immediately")
+        case .appear: KeyDescription(key, .nothing, "the scroll view enters a window")
+        case .expect: KeyDescription(key, .mapping(.expectation), "assertions on the state after the previous step")
         }
     }
 
     /// The argument of `drag`.
     public static let drag = KeyTable("drag", DragKey.self) { key in
         switch key {
-        case .dx: KeySpec(key, .number(.any), default: .number(0), "finger movement along x, points")
-        case .dy: KeySpec(key, .number(.any), default: .number(0), "finger movement along y, points; > 0 pulls down")
+        case .dx: KeyDescription(key, .number(.any), default: .number(0), "finger movement along x, points")
+        case .dy: KeyDescription(key, .number(.any), default: .number(0), "finger movement along y, points; > 0 pulls down")
         case .steps:
-            KeySpec(
+            KeyDescription(
                 key, .integer(minimum: 1, sentinel: nil), default: .computed("ceil(max(|dx|, |dy|) / 10), at least 1"),
                 maximum: 100_000, "offset changes the move is delivered as")
         }
@@ -53,25 +55,25 @@ extension KeyTable {
     /// The argument of `release`.
     public static let release = KeyTable("release", ReleaseKey.self) { key in
         switch key {
-        case .velocity: KeySpec(key, .mapping(.point), default: .computed("{x: 0, y: 0}"), "points per second")
+        case .velocity: KeyDescription(key, .mapping(.point), default: .computed("{x: 0, y: 0}"), "points per second")
         }
     }
 
     /// The argument of `setContentInset`: omitted sides stay as they are.
     public static let insetsChange = KeyTable("setContentInset", InsetsKey.self) { key in
         switch key {
-        case .top: KeySpec(key, .number(.any), "new top inset")
-        case .left: KeySpec(key, .number(.any), "new left inset")
-        case .bottom: KeySpec(key, .number(.any), "new bottom inset")
-        case .right: KeySpec(key, .number(.any), "new right inset")
+        case .top: KeyDescription(key, .number(.any), "new top inset")
+        case .left: KeyDescription(key, .number(.any), "new left inset")
+        case .bottom: KeyDescription(key, .number(.any), "new bottom inset")
+        case .right: KeyDescription(key, .number(.any), "new right inset")
         }
     }
 
     /// The argument of `reloadData`.
     public static let reloadData = KeyTable("reloadData", ReloadDataKey.self) { key in
         switch key {
-        case .count: KeySpec(key, .integer(minimum: 0, sentinel: nil), required: true, "the new dataCount")
-        case .contentSize: KeySpec(key, .mapping(.size), "the new content size; omitted side unchanged")
+        case .count: KeyDescription(key, .integer(minimum: 0, sentinel: nil), required: true, "the new dataCount")
+        case .contentSize: KeyDescription(key, .mapping(.size), "the new content size; omitted side unchanged")
         }
     }
 }

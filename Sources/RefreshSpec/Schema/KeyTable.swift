@@ -7,19 +7,19 @@ public final class KeyTable: Sendable {
     /// The kind's name as messages show it (`scrollView`, `font`).
     public let name: String
     /// The keys, in documentation order.
-    public let keys: [KeySpec]
+    public let keys: [KeyDescription]
     /// The positions of the required keys, which the decoder checks every mapping for.
     let requiredPositions: [Int]
     private let index: KeyIndex
     /// ``keys`` again, held unretained: the decoder reads a key's spec for every value, and
     /// taking a reference out of ``keys`` retained and released it each time.
-    private let unretainedKeys: [Unmanaged<KeySpec>]
+    private let unretainedKeys: [Unmanaged<KeyDescription>]
     /// The enum of the keys, which every key the decoder reads from this table's fields is of.
     private let keyType: ObjectIdentifier
 
     /// A table named `name` (as messages call the mapping) of the keys of `Key`, in the order of
     /// its cases (documentation order), each described by `describe`.
-    init<Key: TableKey>(_ name: String, _: Key.Type, _ describe: (Key) -> KeySpec) {
+    init<Key: TableKey>(_ name: String, _: Key.Type, _ describe: (Key) -> KeyDescription) {
         let keys = Key.allCases.map(describe)
         for (position, key) in Key.allCases.enumerated() {
             precondition(keys[position].name == key.name, "\(name): key '\(key.name)' described as '\(keys[position].name)'")
@@ -42,19 +42,19 @@ public final class KeyTable: Sendable {
     }
 
     /// The description of one of the table's keys.
-    subscript<Key: NumberedKey>(key: Key) -> KeySpec {
+    subscript<Key: NumberedKey>(key: Key) -> KeyDescription {
         precondition(isMade(of: Key.self), "a key of another table")
         return keys[key.rawValue]
     }
 
     /// Calls `body` with the key at `position`, not retained: ``keys`` keeps it alive as long as
     /// the table is.
-    func withKey<Result>(at position: Int, _ body: (KeySpec) -> Result) -> Result {
+    func withKey<Result>(at position: Int, _ body: (KeyDescription) -> Result) -> Result {
         unretainedKeys[position]._withUnsafeGuaranteedRef(body)
     }
 
     /// The key with a name, if the kind has it.
-    public subscript(name: String) -> KeySpec? {
+    public subscript(name: String) -> KeyDescription? {
         position(of: name).map { keys[$0] }
     }
 

@@ -1,7 +1,7 @@
 import RefreshCore
 
 /// One key of a mapping kind: its name, value type, default, where it applies and what it means.
-public final class KeySpec: Sendable {
+public final class KeyDescription: Sendable {
     /// The key as written in a spec.
     public let name: String
     /// The value's type, which decides how it is decoded and checked.

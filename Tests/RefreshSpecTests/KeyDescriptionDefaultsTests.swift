@@ -3,8 +3,8 @@ import Testing
 
 @testable import RefreshSpec
 
-/// ``KeySpec/Defaults``: each key's default in the forms a decoder reads, worked out once.
-@Suite struct KeySpecDefaultsTests {
+/// ``KeyDescription/Defaults``: each key's default in the forms a decoder reads, worked out once.
+@Suite struct KeyDescriptionDefaultsTests {
     private static let tables: [KeyTable] = [
         .spec, .scrollView, .positiveSize, .size, .insets, .point, .clock, .component, .font, .animation,
         .lastUpdated, .gifImages, .labelText, .scenario, .step, .drag, .release, .insetsChange, .reloadData,

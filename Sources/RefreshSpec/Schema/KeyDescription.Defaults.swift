@@ -1,6 +1,6 @@
 import RefreshCore
 
-extension KeySpec {
+extension KeyDescription {
     /// A key's default in each form a decoder reads it, worked out once with the key: an absent
     /// key takes its default in every mapping that lacks it, which is most keys of most mappings,
     /// and reading a ``DefaultValue`` there copied it and looked its per-type numbers up by hash.
