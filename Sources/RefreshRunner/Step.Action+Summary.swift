@@ -6,32 +6,26 @@ extension Step.Action {
     var summary: String {
         switch self {
         case .drag(let dx, let dy, let steps):
-            return Self.words(
-                "drag", [("dx", dx == 0 ? nil : dx), ("dy", dy == 0 ? nil : dy), ("steps", steps.map(Double.init))])
+            return words([("dx", dx == 0 ? nil : dx), ("dy", dy == 0 ? nil : dy), ("steps", steps.map(Double.init))])
         case .release(let velocity):
-            return velocity.map { Self.words("release", [("vx", $0.x), ("vy", $0.y)]) } ?? "release"
-        case .wait(let seconds): return "wait \(seconds.text())"
-        case .scrollTo(let x, let y): return Self.words("scrollTo", [("x", x), ("y", y)])
-        case .beginRefreshing(let id): return "beginRefreshing \(id)"
-        case .endRefreshing(let id): return "endRefreshing \(id)"
-        case .endRefreshingWithNoMoreData(let id): return "endRefreshingWithNoMoreData \(id)"
-        case .resetNoMoreData(let id): return "resetNoMoreData \(id)"
-        case .tap(let id): return "tap \(id)"
-        case .setContentSize(let size): return Self.words("setContentSize", [("width", size.width), ("height", size.height)])
+            return velocity.map { words([("vx", $0.x), ("vy", $0.y)]) } ?? name
+        case .wait(let seconds): return "\(name) \(seconds.text())"
+        case .scrollTo(let x, let y): return words([("x", x), ("y", y)])
+        case .beginRefreshing(let id), .endRefreshing(let id), .endRefreshingWithNoMoreData(let id), .resetNoMoreData(let id),
+            .tap(let id), .setLocale(let id):
+            return "\(name) \(id)"
+        case .setContentSize(let size): return words([("width", size.width), ("height", size.height)])
         case .setContentInset(let inset):
-            return Self.words(
-                "setContentInset", [("top", inset.top), ("left", inset.left), ("bottom", inset.bottom), ("right", inset.right)])
+            return words([("top", inset.top), ("left", inset.left), ("bottom", inset.bottom), ("right", inset.right)])
         case .reloadData(let count, let size):
-            return Self.words("reloadData", [("count", Double(count)), ("width", size?.width), ("height", size?.height)])
-        case .setHidden(let changes): return "setHidden " + changes.map { "\($0.id)=\($0.hidden)" }.joined(separator: " ")
-        case .setLocale(let locale): return "setLocale \(locale)"
-        case .appear: return "appear"
-        case .cancel: return "cancel"
-        case .expect: return "expect"
+            return words([("count", Double(count)), ("width", size?.width), ("height", size?.height)])
+        case .setHidden(let changes): return "\(name) " + changes.map { "\($0.id)=\($0.hidden)" }.joined(separator: " ")
+        case .appear, .cancel, .expect: return name
         }
     }
 
-    private static func words(_ name: String, _ arguments: [(String, Double?)]) -> String {
+    /// The step's name and its arguments that are given, as `label=value`.
+    private func words(_ arguments: [(String, Double?)]) -> String {
         ([name] + arguments.compactMap { label, value in value.map { "\(label)=\($0.text())" } }).joined(separator: " ")
     }
 }

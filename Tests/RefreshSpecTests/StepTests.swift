@@ -63,6 +63,32 @@ import Diagnostics
         #expect(scenario.steps.last?.mark == Mark(line: 27, column: 9))
     }
 
+    /// A step's name is its key in the step table: each step written decodes to an action of
+    /// that name, and the steps written are every key of the table.
+    @Test func everyStepIsNamedByItsKey() throws {
+        let written = [
+            "drag: {dy: 40}", "release", "cancel", "wait: 0.25", "scrollTo: {y: 100}", "beginRefreshing: header",
+            "endRefreshing: header", "endRefreshingWithNoMoreData: more", "resetNoMoreData: more", "tap: more",
+            "setContentSize: {height: 2000}", "setContentInset: {top: 20}", "reloadData: {count: 3}",
+            "setHidden: {header: true}", "setLocale: en", "appear", "expect: {header: {state: idle}}",
+        ]
+        let spec = try decodeClean(
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            components:
+              - {id: header, type: header}
+              - {id: more, type: autoFooter}
+            scenarios:
+              - name: every step
+                steps:
+
+            """ + written.map { "          - \($0)\n" }.joined())
+        let names = written.map { String($0.prefix { $0 != ":" }) }
+        #expect(try #require(spec.scenarios.first).steps.map(\.action.name) == names)
+        #expect(Set(names) == Set(KeyTable.step.keys.map(\.name)))
+    }
+
     @Test func expectChecksKeepTheirMarks() throws {
         let spec = try decodeClean(
             """
