@@ -14,18 +14,13 @@ struct SwiftSource {
             "    static let embeddedLocales: [String: [String: String]] = [",
         ]
         for catalog in catalogs.sorted(by: { $0.locale < $1.locale }) {
-            lines.append("        \(Self.literal(catalog.locale)): [")
+            lines.append("        \(SwiftLiteral.string(catalog.locale)): [")
             for entry in catalog.texts.sorted(by: { $0.key < $1.key }) {
-                lines.append("            \(Self.literal(entry.key)): \(Self.literal(entry.text)),")
+                lines.append("            \(SwiftLiteral.string(entry.key)): \(SwiftLiteral.string(entry.text)),")
             }
             lines.append("        ],")
         }
         lines += ["    ]", "}", ""]
         text = lines.joined(separator: "\n")
-    }
-
-    /// A Swift string literal for any text (``RefreshCore/SwiftLiteral``).
-    static func literal(_ text: String) -> String {
-        SwiftLiteral.string(text)
     }
 }
