@@ -9,11 +9,17 @@ import Testing
         var path: String
         var kind: String
         var dependencies: [String]
+        var language: String
     }
 
-    /// The package's modules, tests left out, from `swift package describe --type json` (with a
-    /// scratch folder of its own, so that it does not wait for the build folder's lock).
+    /// The package's modules, tests left out.
     private static func modules() throws -> [Module] {
+        try targets().filter { $0.kind != "test" }
+    }
+
+    /// The package's targets, from `swift package describe --type json` (with a scratch folder of
+    /// its own, so that it does not wait for the build folder's lock).
+    private static func targets() throws -> [Module] {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("refreshspec-describe-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let swift = Process()
@@ -29,10 +35,12 @@ import Testing
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let targets = try #require(json["targets"] as? [[String: Any]])
         return targets.compactMap { target in
-            guard let name = target["name"] as? String, let kind = target["type"] as? String, kind != "test",
+            guard let name = target["name"] as? String, let kind = target["type"] as? String,
                 let path = target["path"] as? String
             else { return nil }
-            return Module(name: name, path: path, kind: kind, dependencies: target["target_dependencies"] as? [String] ?? [])
+            return Module(
+                name: name, path: path, kind: kind, dependencies: target["target_dependencies"] as? [String] ?? [],
+                language: target["module_type"] as? String ?? "")
         }
     }
 
@@ -76,6 +84,22 @@ import Testing
             for dependency in module.dependencies where !plugins.contains(dependency) && dependency != "CYamlAllocator" {
                 #expect(imports.contains(dependency), "\(module.name) declares \(dependency) but imports it nowhere")
             }
+        }
+    }
+
+    /// DESIGN.md: one test target per Swift library module, named after it, that depends on
+    /// it; FuzzEntryPoints is tested by FuzzRegressionTests (and the build tools through the
+    /// executable they build).
+    @Test func everyLibraryModuleHasItsTestTarget() throws {
+        let targets = try Self.targets()
+        let tests = Dictionary(uniqueKeysWithValues: targets.filter { $0.kind == "test" }.map { ($0.name, $0) })
+        let libraries = targets.filter { $0.kind == "library" && $0.language == "SwiftTarget" }
+        #expect(libraries.count >= 10, "libraries described: \(libraries.map(\.name))")
+        for library in libraries {
+            let testName = library.name == "FuzzEntryPoints" ? "FuzzRegressionTests" : library.name + "Tests"
+            #expect(
+                tests[testName]?.dependencies.contains(library.name) == true,
+                "\(library.name) has no \(testName) that depends on it")
         }
     }
 
