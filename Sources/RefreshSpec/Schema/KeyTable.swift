@@ -23,9 +23,8 @@ public final class KeyTable: Sendable {
         let keys = Key.allCases.map(describe)
         for (position, key) in Key.allCases.enumerated() {
             precondition(keys[position].name == key.name, "\(name): key '\(key.name)' described as '\(keys[position].name)'")
-            if let numbered = key as? any RawRepresentable<Int> {
-                precondition(numbered.rawValue == position, "\(name): key '\(key.name)' numbered out of its place")
-            }
+            // Asked of the protocol, not by casting: a cast looks the conformance up at run time.
+            precondition(key.number ?? position == position, "\(name): key '\(key.name)' numbered out of its place")
         }
         self.name = name
         self.keys = keys

@@ -4,6 +4,13 @@
 protocol TableKey: CaseIterable, Sendable {
     /// The key as a spec writes it.
     var name: String { get }
+    /// The key's place among the cases when it is a ``NumberedKey`` (its raw value), which the
+    /// table checks against the order of its keys; nil for a key named by its raw value.
+    var number: Int? { get }
+}
+
+extension TableKey {
+    var number: Int? { nil }
 }
 
 /// A key the decoder reads by its case (`fields[ScrollViewKey.frame]`): an `Int` enum that is a
@@ -15,6 +22,7 @@ protocol NumberedKey: TableKey, CodingKey, RawRepresentable<Int> {}
 
 extension NumberedKey {
     var name: String { stringValue }
+    var number: Int? { rawValue }
 }
 
 /// A key named by a public model enum's raw value (an `expect` field).
