@@ -75,6 +75,7 @@ let package = Package(
             name: "RefreshSpecCLITests",
             dependencies: [
                 "CYamlAllocator", "Diagnostics", "RefreshSpecCLI", "YAML", "RefreshSpec", "RefreshRunner", "RefreshReport",
+                "RefreshRecord", "RefreshCodegen",
             ],
             exclude: ["Snapshots"]),
 
