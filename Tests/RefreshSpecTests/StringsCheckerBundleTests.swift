@@ -11,8 +11,7 @@ import YAML
     private func findings(_ marked: String) throws -> [Diagnostic] {
         let fixture = MarkedText(marked)
         let loaded = Spec.load(source: Source(path: "pager.yaml", bytes: Array(fixture.text.utf8)))
-        let spec = try #require(loaded.spec)
-        return StringsChecker(spec: spec, strings: loaded.strings, file: "pager.yaml").diagnostics()
+        return try #require(StringsChecker(loaded: loaded)).diagnostics()
             .filter { $0.rule == "not-in-mjrefresh-bundle" }
     }
 

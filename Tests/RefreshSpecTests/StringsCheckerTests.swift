@@ -10,8 +10,7 @@ import YAML
         let fixture = MarkedText(marked)
         let source = Source(path: "feed.yaml", bytes: Array(fixture.text.utf8))
         let loaded = Spec.load(source: source)
-        let spec = try #require(loaded.spec)
-        return StringsChecker(spec: spec, strings: loaded.strings, file: "feed.yaml").diagnostics()
+        return try #require(StringsChecker(loaded: loaded)).diagnostics()
             .map { ($0.rule, $0.mark, $0.message) }
     }
 
