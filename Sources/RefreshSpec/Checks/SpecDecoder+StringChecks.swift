@@ -79,7 +79,7 @@ extension Diagnostic.Message {
     }
 
     /// A key of `strings` that no label uses.
-    static func unusedString(_ key: String) -> Self {
+    package static func unusedString(_ key: String) -> Self {
         Self(rule: .unusedString, "no label uses '\(key)'")
     }
 }

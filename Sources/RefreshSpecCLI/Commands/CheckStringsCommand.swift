@@ -1,3 +1,4 @@
+import RefreshLocalization
 import RefreshReport
 import RefreshSpec
 import YAML

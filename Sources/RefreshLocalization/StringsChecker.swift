@@ -1,4 +1,5 @@
 import Diagnostics
+import RefreshSpec
 import YAML
 
 /// `refreshspec strings check`: what the loader's translation checks found
