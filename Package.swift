@@ -22,29 +22,30 @@ let package = Package(
         .target(name: "YAMLEditing", dependencies: ["Diagnostics", "YAML"]),
         .target(name: "RefreshCore"),
         .target(
-            name: "RefreshSpec", dependencies: ["Diagnostics", "YAML", "YAMLEditing", "RefreshCore"], exclude: ["Catalog"],
+            name: "RefreshSpec", dependencies: ["Diagnostics", "YAML", "RefreshCore"], exclude: ["Catalog"],
             plugins: ["EmbedCatalogs"]),
+        .target(name: "RefreshLocalization", dependencies: ["Diagnostics", "YAML", "YAMLEditing", "RefreshSpec"]),
         .target(name: "RefreshEngine", dependencies: ["RefreshCore"], exclude: ["README.md"]),
         .target(name: "RefreshRunner", dependencies: ["Diagnostics", "RefreshCore", "RefreshSpec", "RefreshEngine"]),
         .target(
             name: "RefreshRecord",
             dependencies: ["Diagnostics", "YAML", "YAMLEditing", "RefreshCore", "RefreshSpec", "RefreshEngine", "RefreshRunner"]),
-        .target(name: "RefreshCodegen", dependencies: ["Diagnostics", "RefreshCore", "RefreshSpec"]),
+        .target(name: "RefreshCodegen", dependencies: ["Diagnostics", "RefreshCore", "RefreshSpec", "RefreshLocalization"]),
         .target(
             name: "RefreshReport",
             dependencies: ["Diagnostics", "YAML", "RefreshCore", "RefreshSpec", "RefreshEngine", "RefreshRunner"]),
         .executableTarget(
             name: "RefreshSpecCLI",
             dependencies: [
-                "CYamlAllocator", "Diagnostics", "YAML", "YAMLEditing", "RefreshSpec", "RefreshRunner", "RefreshRecord",
-                "RefreshReport", "RefreshCodegen",
+                "CYamlAllocator", "Diagnostics", "YAML", "YAMLEditing", "RefreshSpec", "RefreshLocalization", "RefreshRunner",
+                "RefreshRecord", "RefreshReport", "RefreshCodegen",
             ],
             plugins: ["EmbedVersion"]),
         .target(
             name: "FuzzEntryPoints",
             dependencies: [
-                "Diagnostics", "YAML", "YAMLEditing", "RefreshSpec", "RefreshRunner", "RefreshRecord", "RefreshReport",
-                "RefreshCodegen",
+                "Diagnostics", "YAML", "YAMLEditing", "RefreshSpec", "RefreshLocalization", "RefreshRunner", "RefreshRecord",
+                "RefreshReport", "RefreshCodegen",
             ]),
 
         .executableTarget(name: "CatalogEmbedder", dependencies: ["Diagnostics", "YAML", "RefreshCore"]),
@@ -57,6 +58,7 @@ let package = Package(
         .testTarget(name: "YAMLEditingTests", dependencies: ["Diagnostics", "YAML", "YAMLEditing"]),
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore"]),
         .testTarget(name: "RefreshSpecTests", dependencies: ["Diagnostics", "RefreshSpec", "RefreshCore", "YAML"]),
+        .testTarget(name: "RefreshLocalizationTests", dependencies: ["Diagnostics", "RefreshLocalization", "RefreshSpec", "YAML"]),
         .testTarget(name: "RefreshEngineTests", dependencies: ["RefreshEngine", "RefreshCore"]),
         .testTarget(
             name: "RefreshRunnerTests",
@@ -68,7 +70,9 @@ let package = Package(
             dependencies: ["Diagnostics", "RefreshReport", "RefreshSpec", "RefreshRunner", "RefreshCore", "YAML"]),
         .testTarget(
             name: "RefreshCodegenTests",
-            dependencies: ["Diagnostics", "RefreshCodegen", "RefreshSpec", "RefreshRunner", "RefreshCore", "YAML"],
+            dependencies: [
+                "Diagnostics", "RefreshCodegen", "RefreshSpec", "RefreshLocalization", "RefreshRunner", "RefreshCore", "YAML",
+            ],
             exclude: ["Golden", "Specs"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzEntryPoints"]),
         .testTarget(

@@ -1,3 +1,4 @@
+import RefreshLocalization
 import RefreshSpec
 import YAML
 

@@ -1,3 +1,4 @@
+import RefreshLocalization
 import RefreshSpec
 
 /// The `.strings` parser and the String Catalog reader on any bytes: texts or a located error;

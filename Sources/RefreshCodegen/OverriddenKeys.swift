@@ -1,4 +1,5 @@
 import Diagnostics
+import RefreshLocalization
 import RefreshSpec
 
 /// The built-in keys a spec's `strings` give a text of their own (`fr: {header.idle: …}`), and in

@@ -1,5 +1,6 @@
 import Diagnostics
 import RefreshCore
+import RefreshLocalization
 import RefreshSpec
 
 /// `refreshspec generate swift`: a spec as the Swift file an iOS app using MJRefresh 3.7 or later

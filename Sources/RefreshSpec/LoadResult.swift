@@ -13,17 +13,23 @@ public struct LoadResult: Sendable {
     /// The `strings` block as the decoder read it, for the strings commands; empty when the
     /// YAML does not parse or its document is not a mapping.
     public let strings: StringsBlock
+    /// What the translation checks found, for `strings check` to report without checking again.
+    package let translationFindings: TranslationFindings
     /// The spec; nil when any diagnostic is an error, so a spec here is one that runs.
     public let spec: Spec?
     /// The diagnostics, sorted by line and column (ties keep the order found).
     public let diagnostics: [Diagnostic]
 
     /// Sorts the diagnostics and drops the spec if any of them is an error.
-    init(source: Source, document: Document?, strings: StringsBlock, spec: Spec?, diagnostics: [Diagnostic]) {
+    init(
+        source: Source, document: Document?, strings: StringsBlock, translationFindings: TranslationFindings = .none, spec: Spec?,
+        diagnostics: [Diagnostic]
+    ) {
         let sorted = diagnostics.sortedByPosition
         self.source = source
         self.document = document
         self.strings = strings
+        self.translationFindings = translationFindings
         self.diagnostics = sorted
         self.spec = sorted.containsError ? nil : spec
     }
@@ -36,7 +42,9 @@ public struct LoadResult: Sendable {
     /// The result with more diagnostics, found by a check outside the decoder; the spec is
     /// dropped when one of them is an error.
     public func adding(_ more: [Diagnostic]) -> LoadResult {
-        LoadResult(source: source, document: document, strings: strings, spec: spec, diagnostics: diagnostics + more)
+        LoadResult(
+            source: source, document: document, strings: strings, translationFindings: translationFindings, spec: spec,
+            diagnostics: diagnostics + more)
     }
 
     /// The result as a run with `--strict` (when `strict` is true) sees it: every warning an
@@ -45,7 +53,7 @@ public struct LoadResult: Sendable {
     public consuming func checked(strict: Bool) -> LoadResult {
         guard strict else { return self }
         return LoadResult(
-            source: source, document: document, strings: strings, spec: spec,
+            source: source, document: document, strings: strings, translationFindings: translationFindings, spec: spec,
             diagnostics: diagnostics.upgradingWarnings(strict: true))
     }
 }

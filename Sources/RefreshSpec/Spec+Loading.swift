@@ -29,7 +29,9 @@ extension Spec {
         if let spec { decoder.checkWork(of: spec) }
         let diagnostics = decoder.diagnostics
         let explained = diagnostics.isEmpty ? diagnostics : CommentedValues.explained(diagnostics, in: source)
-        return LoadResult(source: source, document: document, strings: decoder.strings, spec: spec, diagnostics: explained)
+        return LoadResult(
+            source: source, document: document, strings: decoder.strings, translationFindings: decoder.translationFindings,
+            spec: spec, diagnostics: explained)
     }
 
     /// `specs/feed.yaml` → `feed`. The path is searched byte by byte for `/` and `.`: walking

@@ -1,4 +1,5 @@
 import RefreshCodegen
+import RefreshLocalization
 import RefreshRunner
 import RefreshSpec
 import Testing

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// `validate` and `strings check` give one answer on translations: the same missing-translation
-/// and unknown-locale findings, at the same line and column, with the same rule.
+/// `validate` and `strings check` give one answer on translations: `strings check` reports the
+/// loader's missing-translation and unknown-locale findings, at the same line and column, with
+/// the same rule.
 @Suite struct LocaleFindingsAgreementTests {
     /// The case reported: a scenario shows ko, and ko lacks the header keys en defines.
     private static let spec = """

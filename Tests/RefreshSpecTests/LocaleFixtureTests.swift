@@ -1,23 +1,10 @@
 import RefreshSpec
 import Testing
-import YAML
 
 /// Locales a spec shows that look mistyped, and the one missing-translation rule, each at its place.
 @Suite struct LocaleFixtureTests {
     @Test(arguments: Fixture.locales) func locales(_ fixture: Fixture) {
         fixture.check()
-    }
-
-    /// `validate` (the decoder) and `strings check` report the same locale findings.
-    @Test(arguments: Fixture.locales.filter { fixture in !fixture.expected.contains { $0.rule == "invalid-locale" } })
-    func stringsCheckAgrees(_ fixture: Fixture) throws {
-        let marked = MarkedText(fixture.yaml)
-        let source = Source(path: "fixture.yaml", bytes: Array(marked.text.utf8))
-        let loaded = Spec.load(source: source)
-        let spec = try #require(loaded.spec)
-        let checked = StringsChecker(spec: spec, strings: loaded.strings, file: source.path).diagnostics()
-        let rules: Set = ["missing-translation", "unknown-locale", "unread-locale"]
-        #expect(checked.filter { rules.contains($0.rule) } == loaded.diagnostics.filter { rules.contains($0.rule) })
     }
 }
 

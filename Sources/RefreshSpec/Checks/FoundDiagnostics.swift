@@ -4,9 +4,9 @@ import Diagnostics
 /// position (ties in the order found), then one located note saying how many more there were
 /// (`1699000 more diagnostics not shown`), an error when any of those was one. A hostile file
 /// of a million bad keys so keeps a thousand diagnostics, not a million, and still fails.
-struct FoundDiagnostics {
+package struct FoundDiagnostics {
     /// The most diagnostics a file keeps, the note aside.
-    static let limit = 1_000
+    package static let limit = 1_000
 
     /// Those kept so far: every one found, until they are compacted to the first ``limit``.
     private var kept: [Diagnostic] = []
@@ -21,16 +21,19 @@ struct FoundDiagnostics {
     /// read once more for each alias, and its problems are the same at the same place.
     private var keptSet: Set<Diagnostic> = []
 
+    /// None found yet.
+    package init() {}
+
     /// Adds one unless it is kept already; once twice ``limit`` are held, only the first
     /// ``limit`` by position stay.
-    mutating func append(_ diagnostic: Diagnostic) {
+    package mutating func append(_ diagnostic: Diagnostic) {
         guard keptSet.insert(diagnostic).inserted else { return }
         kept.append(diagnostic)
         if kept.count >= 2 * Self.limit { compact() }
     }
 
     /// The first ``limit`` diagnostics by position, then the note when some were left out.
-    var diagnostics: [Diagnostic] {
+    package var diagnostics: [Diagnostic] {
         // The parts compacted, not a copy of the whole: the set is not needed for it.
         var (kept, dropped, firstDropped, droppedError) = (kept, dropped, firstDropped, droppedError)
         Self.compact(&kept, dropped: &dropped, firstDropped: &firstDropped, droppedError: &droppedError)

@@ -35,7 +35,7 @@ extension SpecDecoder {
     }
 
     /// Each unused key once, at its first occurrence; when all locales list the same keys, the
-    /// first locale holds every first occurrence.
+    /// first locale holds every first occurrence. The keys are kept for `strings check`.
     private mutating func checkUnused(_ strings: StringsBlock, used: UsedKeys) {
         var reported: Set<String> = []
         for locale in strings.locales.prefix(strings.listsSameKeys ? 1 : strings.locales.count) {
@@ -43,6 +43,7 @@ extension SpecDecoder {
                 report(.unusedString(entry.key), at: entry.keyMark)
             }
         }
+        translationFindings.unusedKeys = reported
     }
 }
 
@@ -78,7 +79,7 @@ extension Diagnostic.Message {
     }
 
     /// A key of `strings` that no label uses.
-    static func unusedString(_ key: String) -> Self {
+    package static func unusedString(_ key: String) -> Self {
         Self(rule: .unusedString, "no label uses '\(key)'")
     }
 }

@@ -145,7 +145,7 @@ extension Diagnostic.Message {
     }
 
     /// A text with a placeholder, which v1 labels do not fill in.
-    static func placeholder(_ placeholder: String) -> Self {
+    package static func placeholder(_ placeholder: String) -> Self {
         Self(rule: .placeholder, "labels have no placeholders in version 1, but this text contains '\(placeholder)'")
     }
 

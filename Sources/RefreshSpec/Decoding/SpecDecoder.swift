@@ -25,6 +25,8 @@ struct SpecDecoder {
     /// The spec's `strings` block, read once by ``decodeStrings(_:in:)`` for every string check,
     /// the export and the editor; empty until then.
     private(set) var strings = StringsBlock.none
+    /// What the translation checks found, kept for `strings check`.
+    var translationFindings = TranslationFindings.none
     /// The keys of ``strings``, handed out for the label keys that name them.
     var stringKeyNames = StringKeyNames(.none)
     /// Where the accepted keys of every mapping read are kept.
@@ -121,7 +123,8 @@ extension SpecDecoder {
             top[SpecKey.scenarios].map { decodeScenarios($0, components: components, defaultLocale: defaultLocale) } ?? []
         let coverage = LocaleCoverage(
             block: strings, defaultLocale: defaultLocale, usedKeys: StringsUsage.keys(of: components))
-        report(coverage.diagnostics(file: file))
+        translationFindings.coverage = coverage.diagnostics(file: file)
+        report(translationFindings.coverage)
         if let clock { checkToday(of: components, clock: clock) }
         guard let version, let scrollView, let scrollViewMark = scrollViewNode?.mark, let clock else { return nil }
         return Spec(

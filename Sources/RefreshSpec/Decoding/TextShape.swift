@@ -5,7 +5,7 @@
 #endif
 
 /// Shape checks on ASCII text, written byte by byte so that decoding needs no regular expressions.
-enum TextShape {
+package enum TextShape {
     /// `[A-Za-z][A-Za-z0-9_-]*`.
     static func isIdentifier(_ text: String) -> Bool {
         guard let first = text.utf8.first, isLetter(first) else { return false }
@@ -13,7 +13,7 @@ enum TextShape {
     }
 
     /// The first placeholder-like sequence in a text, `%@` or `{`, if any.
-    static func placeholder(in text: String) -> String? {
+    package static func placeholder(in text: String) -> String? {
         var text = text
         return text.withUTF8 { placeholder(inUTF8: $0) }
     }

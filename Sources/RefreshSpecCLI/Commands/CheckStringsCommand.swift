@@ -1,3 +1,4 @@
+import RefreshLocalization
 import RefreshReport
 import RefreshSpec
 import YAML
@@ -20,9 +21,7 @@ struct CheckStringsCommand: DiagnosticsCommand {
     /// A spec's load errors, or its string findings (errors under `--strict`).
     static func check(_ source: Source, _ options: ReportOptions) -> ValidationResult {
         let loaded = Spec.load(source: source)
-        let diagnostics =
-            loaded.spec.map { StringsChecker(spec: $0, strings: loaded.strings, file: source.path).diagnostics() }
-            ?? loaded.diagnostics.errors
+        let diagnostics = StringsChecker(loaded: loaded)?.diagnostics() ?? loaded.diagnostics.errors
         return ValidationResult(
             path: source.path, diagnostics: diagnostics.upgradingWarnings(strict: options.strict), source: source,
             document: loaded.document)

@@ -1,3 +1,4 @@
+import RefreshLocalization
 import RefreshSpec
 
 /// `refreshspec strings export SPEC`: the spec's texts as Apple `.strings` files or one

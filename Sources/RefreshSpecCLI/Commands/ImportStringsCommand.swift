@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import RefreshLocalization
 import RefreshSpec
 import YAML
 

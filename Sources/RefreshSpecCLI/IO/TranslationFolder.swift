@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import RefreshLocalization
 import RefreshSpec
 
 /// The translations in a folder `strings import` reads: `Localizable.xcstrings` and every

@@ -1,3 +1,5 @@
+import RefreshSpec
+
 /// Where a JSON text first breaks JSON's grammar (RFC 8259) or repeats a key of one object, and
 /// where the value at a path of keys starts: a String Catalog's problem is then reported at its
 /// line and column (`JSONSerialization` only says "around character 178", and silently keeps the

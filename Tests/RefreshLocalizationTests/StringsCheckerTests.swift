@@ -1,38 +1,37 @@
 import Diagnostics
+import RefreshLocalization
+import RefreshSpec
 import Testing
 import YAML
 
-@testable import RefreshSpec
-
 /// `strings check`: each finding at its place, and nothing else.
 @Suite struct StringsCheckerTests {
-    private func findings(_ marked: String) throws -> [(rule: String, mark: Mark, message: String)] {
-        let fixture = MarkedText(marked)
-        let source = Source(path: "feed.yaml", bytes: Array(fixture.text.utf8))
+    private func findings(_ text: String) throws -> [(rule: String, mark: Mark, message: String)] {
+        let source = Source(path: "feed.yaml", bytes: Array(text.utf8))
         let loaded = Spec.load(source: source)
-        let spec = try #require(loaded.spec)
-        return StringsChecker(spec: spec, strings: loaded.strings, file: "feed.yaml").diagnostics()
+        return try #require(StringsChecker(loaded: loaded)).diagnostics()
             .map { ($0.rule, $0.mark, $0.message) }
     }
 
     @Test func missingKeysNameTheirFallback() throws {
-        let marked = """
+        let text = """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             strings:
               en:
                 feed.idle: Pull down
                 feed.pulling: Release
-              1️⃣fr:
+              fr:
                 feed.idle: Tirez
             components:
               - {id: header, type: header, style: state, labels: {idle: feed.idle, pulling: feed.pulling}, lastUpdated: {hidden: true}}
             scenarios:
-              - {name: hebrew, locale: 2️⃣he, steps: [release]}
+              - {name: hebrew, locale: he, steps: [release]}
             """
-        let fixture = MarkedText(marked)
-        let found = try findings(marked)
-        #expect(found.map(\.mark) == [fixture.marks[1], fixture.marks[2], fixture.marks[2], fixture.marks[2]])
+        let found = try findings(text)
+        // fr is written at 7:3, he at 12:28.
+        let (fr, he) = (Mark(line: 7, column: 3), Mark(line: 12, column: 28))
+        #expect(found.map(\.mark) == [fr, he, he, he])
         #expect(
             found.map(\.message) == [
                 "locale 'fr' has no 'feed.pulling'; it falls back to 'en' of strings",
@@ -44,7 +43,7 @@ import YAML
     }
 
     @Test func builtInKeysFallBackToBuiltInEnglish() throws {
-        let marked = """
+        let text = """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             components:
@@ -53,10 +52,11 @@ import YAML
               - name: switch
                 steps:
                   - setLocale: ko
-                  - setLocale: 1️⃣he-IL
+                  - setLocale: he-IL
             """
-        let found = try findings(marked)
-        #expect(found.allSatisfy { $0.mark == MarkedText(marked).marks[1] })
+        let found = try findings(text)
+        // he-IL is written at 9:20.
+        #expect(found.allSatisfy { $0.mark == Mark(line: 9, column: 20) })
         #expect(
             found.map(\.message) == [
                 "locale 'he-IL' has no 'autoFooter.idle'; it falls back to the built-in 'en'",
@@ -66,27 +66,27 @@ import YAML
     }
 
     @Test func unusedUntranslatedAndPlaceholders() throws {
-        let marked = """
+        let text = """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             strings:
               en:
                 feed.idle: Pull down
-                1️⃣feed.old: Old
+                feed.old: Old
               en-GB:
                 feed.idle: Pull down
-              4️⃣de:
-                feed.idle: 2️⃣Pull down
-              5️⃣ja:
-                feed.idle: 3️⃣引いて {count}
+              de:
+                feed.idle: Pull down
+              ja:
+                feed.idle: 引いて {count}
             components:
               - {id: header, type: header, style: state, labels: {idle: feed.idle}, lastUpdated: {hidden: true}}
             """
-        let fixture = MarkedText(marked)
-        let found = try findings(marked)
+        let found = try findings(text)
         #expect(
             found.map(\.rule) == ["unused-string", "missing-translation", "untranslated", "missing-translation", "placeholder"])
-        #expect(found.map(\.mark) == [1, 4, 2, 5, 3].map { fixture.marks[$0] })
+        // feed.old at 6:5; de at 9:3 and its text at 10:16; ja at 11:3 and its text at 12:16.
+        #expect(found.map(\.mark) == [(6, 5), (9, 3), (10, 16), (11, 3), (12, 16)].map { Mark(line: $0, column: $1) })
         #expect(found[1].message == "locale 'de' has no 'feed.old'; it falls back to 'en' of strings")
         #expect(found[2].message == "'feed.idle' in 'de' is the same as in 'en'; probably not translated yet")
         // The placeholder, as validate names it, not the whole text.

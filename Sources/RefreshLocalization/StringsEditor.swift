@@ -1,4 +1,5 @@
 import Diagnostics
+import RefreshSpec
 import YAML
 import YAMLEditing
 

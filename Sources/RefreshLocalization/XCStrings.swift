@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import RefreshSpec
 import YAML
 import YAMLEditing
 

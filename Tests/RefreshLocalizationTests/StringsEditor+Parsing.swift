@@ -1,4 +1,5 @@
 import Diagnostics
+import RefreshLocalization
 import RefreshSpec
 import YAML
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Diagnostics
 
-@testable import RefreshSpec
+@testable import RefreshLocalization
 
 /// Apple `.strings` files: what Xcode and translators' tools write, and located errors for the rest.
 @Suite struct AppleStringsTests {
@@ -71,21 +71,20 @@ import Diagnostics
     }
 
     @Test(arguments: [
-        ("\"a\" = \"b\";\n\"c\" = 1️⃣\"d;\n", "unterminated string"),
-        ("\"a\" = \"b\"1️⃣\n\"c\" = \"d\";\n", "expected ';' after the value"),
-        ("\"a\"1️⃣ : \"b\";\n", "expected '=' after the key"),
-        ("\"a\" = \"b\";\n  1️⃣/* open\n", "unterminated comment"),
-        ("\"a\" = 1️⃣;\n", "expected a string"),
-        ("\"a\" = \"1️⃣\\U12\";\n", "'\\U' must be followed"),
-        ("\"a\" = \"b\";\n1️⃣\"a\" = \"c\";\n", "duplicate key 'a'"),
+        ("\"a\" = \"b\";\n\"c\" = \"d;\n", Mark(line: 2, column: 7), "unterminated string"),
+        ("\"a\" = \"b\"\n\"c\" = \"d\";\n", Mark(line: 1, column: 10), "expected ';' after the value"),
+        ("\"a\" : \"b\";\n", Mark(line: 1, column: 4), "expected '=' after the key"),
+        ("\"a\" = \"b\";\n  /* open\n", Mark(line: 2, column: 3), "unterminated comment"),
+        ("\"a\" = ;\n", Mark(line: 1, column: 7), "expected a string"),
+        ("\"a\" = \"\\U12\";\n", Mark(line: 1, column: 8), "'\\U' must be followed"),
+        ("\"a\" = \"b\";\n\"a\" = \"c\";\n", Mark(line: 2, column: 1), "duplicate key 'a'"),
     ])
-    func malformedInputIsLocated(_ marked: String, _ message: String) {
-        let fixture = MarkedText(marked)
+    func malformedInputIsLocated(_ text: String, _ mark: Mark, _ message: String) {
         #expect {
-            try AppleStrings.parse(Array(fixture.text.utf8), path: "ko.lproj/Localizable.strings")
+            try AppleStrings.parse(Array(text.utf8), path: "ko.lproj/Localizable.strings")
         } throws: { error in
             guard let diagnostic = error as? Diagnostic else { return false }
-            return diagnostic.mark == fixture.marks[1] && diagnostic.message.contains(message)
+            return diagnostic.mark == mark && diagnostic.message.contains(message)
                 && diagnostic.file == "ko.lproj/Localizable.strings" && diagnostic.severity == .error
         }
     }

@@ -1,8 +1,9 @@
-import Foundation
-import Testing
 import Diagnostics
+import Foundation
+import RefreshSpec
+import Testing
 
-@testable import RefreshSpec
+@testable import RefreshLocalization
 
 /// String Catalogs (`.xcstrings`): Xcode's layout out, every `stringUnit` back in.
 @Suite struct XCStringsTests {

@@ -1,8 +1,9 @@
 import Diagnostics
+import RefreshSpec
 import Testing
 import YAML
 
-@testable import RefreshSpec
+@testable import RefreshLocalization
 
 /// `strings import`'s decision, made by the library: nothing to write, the edited file, or the
 /// errors the edit would cause.

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshLocalization
 import RefreshSpec
 import Testing
 

@@ -1,7 +1,8 @@
 import Diagnostics
+import RefreshSpec
 import Testing
 
-@testable import RefreshSpec
+@testable import RefreshLocalization
 
 /// A translator's broken String Catalog is reported where it breaks, not at 1:1 with
 /// Foundation's "around character 178".

@@ -1,7 +1,8 @@
+import RefreshSpec
 import Testing
 import YAML
 
-@testable import RefreshSpec
+@testable import RefreshLocalization
 
 /// Several new locales imported into a spec without `strings`: one new block holds them all,
 /// where SPEC.md §2 lists `strings`, and every original line stays.

@@ -1,36 +1,34 @@
 import Diagnostics
+import RefreshLocalization
+import RefreshSpec
 import Testing
 import YAML
-
-@testable import RefreshSpec
 
 /// `strings check` warns where a label shows a built-in text MJRefresh.bundle lacks: the bundle's
 /// en, ko, ru and uk `Localizable.strings` have no `MJRefreshTrailerIdleText` or
 /// `MJRefreshTrailerPullingText`, so MJRefresh shows the key name there.
 @Suite struct StringsCheckerBundleTests {
-    private func findings(_ marked: String) throws -> [Diagnostic] {
-        let fixture = MarkedText(marked)
-        let loaded = Spec.load(source: Source(path: "pager.yaml", bytes: Array(fixture.text.utf8)))
-        let spec = try #require(loaded.spec)
-        return StringsChecker(spec: spec, strings: loaded.strings, file: "pager.yaml").diagnostics()
+    private func findings(_ text: String) throws -> [Diagnostic] {
+        let loaded = Spec.load(source: Source(path: "pager.yaml", bytes: Array(text.utf8)))
+        return try #require(StringsChecker(loaded: loaded)).diagnostics()
             .filter { $0.rule == "not-in-mjrefresh-bundle" }
     }
 
     @Test func englishTrailerTextsAreRefreshspecsOwn() throws {
-        let marked = """
+        let text = """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             components:
-              - 1️⃣id: pager
+              - id: pager
                 type: trailer
-                labels: {idle: 2️⃣trailer.idle}
+                labels: {idle: trailer.idle}
             scenarios:
               - {name: swipe, steps: [release]}
             """
-        let marks = MarkedText(marked).marks
-        let found = try findings(marked)
+        let found = try findings(text)
         // Sorted by position: the built-in pulling label at the component, then the idle label.
-        #expect(found.map(\.mark) == [marks[1], marks[2]])
+        // The component at 4:5, its idle label's key at 6:20.
+        #expect(found.map(\.mark) == [Mark(line: 4, column: 5), Mark(line: 6, column: 20)])
         #expect(found.allSatisfy { $0.severity == .warning })
         #expect(
             found.map(\.message) == [
@@ -43,7 +41,7 @@ import YAML
 
     /// zh-Hans.lproj has both trailer texts; a spec's own text is never MJRefresh's business.
     @Test func bundleTextsAndSpecTextsAreQuiet() throws {
-        let marked = """
+        let text = """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             defaultLocale: zh-Hans
@@ -54,24 +52,25 @@ import YAML
             scenarios:
               - {name: swipe, locale: ko, steps: [release]}
             """
-        #expect(try findings(marked).isEmpty)
+        #expect(try findings(text).isEmpty)
     }
 
     /// Russian shows the built-in Russian trailer texts, which MJRefresh's ru.lproj lacks: idle's
     /// `trailer.idle`, and while refreshing `trailer.pulling` (MJRefreshStateTrailer's refreshing
     /// title is its pulling text); the spec's own pulling text is no built-in one.
     @Test func aScenarioLocaleCanShowThem() throws {
-        let marked = """
+        let text = """
             version: 1
             scrollView: {frame: {width: 375, height: 667}}
             defaultLocale: zh-Hans
             components:
-              - 1️⃣{id: more, type: trailer, labels: {pulling: {text: 松开}}}
+              - {id: more, type: trailer, labels: {pulling: {text: 松开}}}
             scenarios:
               - {name: swipe, locale: ru-RU, steps: [release]}
             """
-        let found = try findings(marked)
-        #expect(found.map(\.mark) == [MarkedText(marked).marks[1], MarkedText(marked).marks[1]])
+        let found = try findings(text)
+        // Both at the component, 5:5.
+        #expect(found.map(\.mark) == [Mark(line: 5, column: 5), Mark(line: 5, column: 5)])
         let keys = Set(found.map { $0.message.prefix { $0 != " " } })
         #expect(keys == ["'trailer.idle'", "'trailer.pulling'"])
         #expect(found.allSatisfy { $0.message.contains("shows refreshspec's own 'ru' text") })

@@ -1,9 +1,10 @@
 import Diagnostics
 import Foundation
+import RefreshSpec
 import Testing
 import YAML
 
-@testable import RefreshSpec
+@testable import RefreshLocalization
 
 /// The in-place editor of the `strings` block: only changed or added lines differ.
 @Suite struct StringsEditorTests {

@@ -1,4 +1,5 @@
 import Diagnostics
+import RefreshSpec
 import YAML
 
 /// `refreshspec strings import`: translations written into a spec's `strings` block in place.

@@ -3,14 +3,15 @@ import YAML
 
 /// The locales a spec shows its labels in, each where it is first written: the locales of
 /// `strings`, the scenarios' `locale`s and `setLocale` steps, and `defaultLocale`.
-struct LocaleUses {
+package struct LocaleUses {
     /// Locale ids with the place each is first written, in document order.
-    private(set) var locales: [(id: String, mark: Mark)] = []
+    package private(set) var locales: [(id: String, mark: Mark)] = []
     /// The locales shown other than as a block of `strings` (scenario locales, `setLocale`
     /// steps, `defaultLocale`), each where it is first written so, in document order.
     private(set) var shown: [(id: String, mark: Mark)] = []
 
-    init(block: StringsBlock, defaultLocale: String) {
+    /// The locales of a spec's `strings` block (its document read for the scenarios) and its default locale.
+    package init(block: StringsBlock, defaultLocale: String) {
         // Room for the locales of `strings`, a few of the scenarios' and the default one.
         locales.reserveCapacity(block.locales.count + 4)
         for index in block.locales.indices { add(block.locales[index].id, at: block.locales[index].mark) }

@@ -1,35 +1,41 @@
 import Diagnostics
+import RefreshSpec
 import YAML
 
-/// `refreshspec strings check`: for every locale a spec shows, ``LocaleCoverage``'s findings
-/// (the keys it lacks and the locale each falls back to, or that the locale looks mistyped),
-/// as `validate` reports them; keys no label uses; texts identical to the default locale's
-/// (probably untranslated); texts with placeholders; built-in texts MJRefresh.bundle lacks
-/// (``MJRefreshBundle/missingKeys``) that a label shows. All warnings, each at its place.
+/// `refreshspec strings check`: what the loader's translation checks found
+/// (``LoadResult/translationFindings``), as `validate` reports them: for every locale a spec
+/// shows, the keys it lacks and the locale each falls back to, or that the locale looks
+/// mistyped; keys no label uses, here at every locale that writes them. Then its own: texts
+/// identical to the default locale's (probably untranslated); texts with placeholders;
+/// built-in texts MJRefresh.bundle lacks (``MJRefreshBundle/missingKeys``) that a label shows.
+/// All warnings, each at its place.
 public struct StringsChecker {
     private let spec: Spec
     private let block: StringsBlock
+    private let findings: TranslationFindings
     private let file: String
     private let resolver: StringResolver
 
-    /// A checker for a loaded spec and its `strings` block (``LoadResult/strings``).
-    public init(spec: Spec, strings: StringsBlock, file: String) {
+    /// A checker for a loaded spec; nil when the spec has errors (``LoadResult/spec`` is nil).
+    public init?(loaded: LoadResult) {
+        guard let spec = loaded.spec else { return nil }
         self.spec = spec
-        self.block = strings
-        self.file = file
+        block = loaded.strings
+        findings = loaded.translationFindings
+        file = loaded.source.path
         resolver = StringResolver(spec: spec)
     }
 
     /// The findings sorted by position: as `validate` keeps a file's diagnostics, the first
     /// ``FoundDiagnostics/limit`` and then one `diagnostic-limit` note counting the rest.
     public func diagnostics() -> [Diagnostic] {
-        let used = StringsUsage.keys(of: spec)
         var found = FoundDiagnostics()
-        let coverage = LocaleCoverage(block: block, defaultLocale: spec.defaultLocale, usedKeys: used)
-        for diagnostic in coverage.diagnostics(file: file) { found.append(diagnostic) }
+        for diagnostic in findings.coverage { found.append(diagnostic) }
         for locale in block.locales {
             for entry in locale.entries {
-                if !used.contains(entry.key) { found.append(Diagnostic(.unusedString(entry.key), file: file, at: entry.keyMark)) }
+                if findings.unusedKeys.contains(entry.key) {
+                    found.append(Diagnostic(.unusedString(entry.key), file: file, at: entry.keyMark))
+                }
                 if let placeholder = TextShape.placeholder(in: entry.text) {
                     found.append(Diagnostic(.placeholder(placeholder), file: file, at: entry.value.mark))
                 }

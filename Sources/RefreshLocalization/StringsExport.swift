@@ -1,3 +1,5 @@
+import RefreshSpec
+
 /// What `refreshspec strings export` writes: per locale, the spec's own texts in document
 /// order, and optionally the built-in texts its labels use.
 public enum StringsExport {

@@ -1,4 +1,5 @@
 import Diagnostics
+import RefreshLocalization
 import RefreshSpec
 import Testing
 import YAML
@@ -17,8 +18,7 @@ import YAML
             + keys.map { "    k\($0): Text \($0)" } + ["  de:"] + keys.map { "    k\($0): Text \($0)" }
             + ["components:", "  - {id: header, type: header}"]).joined(separator: "\n")
         let loaded = Spec.load(source: Source(path: "many.yaml", bytes: Array(text.utf8)))
-        let spec = try #require(loaded.spec)
-        let found = StringsChecker(spec: spec, strings: loaded.strings, file: "many.yaml").diagnostics()
+        let found = try #require(StringsChecker(loaded: loaded)).diagnostics()
         #expect(found.count == 1_001)
         #expect(found.filter { $0.rule == "unused-string" }.count == 700)
         #expect(found.filter { $0.rule == "untranslated" }.count == 300)

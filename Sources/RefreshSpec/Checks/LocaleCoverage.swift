@@ -2,7 +2,8 @@ import Diagnostics
 
 /// The translation checks of every locale a spec shows (its `strings`, scenario `locale`s,
 /// `setLocale` steps and `defaultLocale`), each finding where the locale is first written.
-/// `validate` (through the decoder) and `strings check` both report exactly these.
+/// The decoder runs them once; `validate` reports them, and `strings check` takes them from the
+/// load (``TranslationFindings``).
 ///
 /// - `unread-locale`: a locale of `strings` passed over (``UnreadLocales``).
 /// - `unknown-locale`: a locale that nothing serves and that looks like a mistake

@@ -1,4 +1,5 @@
 import Diagnostics
+import RefreshSpec
 
 extension AppleStrings {
     /// Reads `.strings` text scalar by scalar, tracking the line and column of each.

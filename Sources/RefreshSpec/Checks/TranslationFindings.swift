@@ -1,0 +1,16 @@
+import Diagnostics
+
+/// What the loader's translation checks found in a spec, kept beside its diagnostics
+/// (``LoadResult/translationFindings``) so that `strings check` reports them with its own
+/// findings instead of checking the spec again.
+package struct TranslationFindings: Sendable {
+    /// ``LocaleCoverage``'s findings (`unread-locale`, `unknown-locale`, `missing-translation`),
+    /// in the order found, none left out by the file's limit on diagnostics.
+    package var coverage: [Diagnostic] = []
+    /// The keys of `strings` that no label uses (`unused-string`), each reported once, where it
+    /// is first written.
+    package var unusedKeys: Set<String> = []
+
+    /// Nothing found: the spec did not get as far as its translation checks.
+    static let none = TranslationFindings()
+}
