@@ -79,7 +79,7 @@ let package = Package(
             name: "RefreshSpecCLITests",
             dependencies: [
                 "CYamlAllocator", "Diagnostics", "RefreshSpecCLI", "YAML", "RefreshSpec", "RefreshRunner", "RefreshReport",
-                "RefreshRecord", "RefreshCodegen",
+                "RefreshRecord", "RefreshCodegen", "RefreshLocalization",
             ],
             exclude: ["Snapshots"]),
 

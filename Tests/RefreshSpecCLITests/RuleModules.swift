@@ -1,5 +1,6 @@
 import Diagnostics
 import RefreshCodegen
+import RefreshLocalization
 import RefreshRunner
 import RefreshSpec
 import YAML

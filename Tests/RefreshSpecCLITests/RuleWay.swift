@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import RefreshCodegen
 import RefreshRecord
+import RefreshLocalization
 import RefreshRunner
 import RefreshSpec
 @testable import RefreshSpecCLI
