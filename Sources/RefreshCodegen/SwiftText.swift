@@ -61,12 +61,13 @@ enum SwiftText {
     /// `// text` lines (or `///` with `marker`) at an indentation, the text wrapped at word
     /// boundaries to fit the line length. Each line of the text starts a comment line of its own
     /// (a blank one is the bare marker, trailing ones are dropped): a newline left inside a
-    /// comment would end it, and the rest of the text would be read as code.
+    /// comment would end it, and the rest of the text would be read as code. Characters that are
+    /// not printable are written `\u{…}` (``RefreshCore/SwiftLiteral/commentText(_:)``).
     static func comment(_ text: String, indent: String, marker: String = "//") -> [String] {
         var paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         while let last = paragraphs.last, last.allSatisfy({ $0 == " " }) { paragraphs.removeLast() }
         return paragraphs.flatMap { paragraph -> [String] in
-            let lines = wrapped(paragraph, prefix: indent + marker + " ")
+            let lines = wrapped(Substring(SwiftLiteral.commentText(paragraph)), prefix: indent + marker + " ")
             return lines.isEmpty ? [indent + marker] : lines
         }
     }

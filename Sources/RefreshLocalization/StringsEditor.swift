@@ -60,7 +60,7 @@ public struct StringsEditor {
         for change in Self.lastOfEach(changes) {
             if let locale = block.locale(change.locale), let entry = locale.entries.first(where: { $0.key == change.key }) {
                 guard entry.text != change.text else { continue }
-                edits.append(replacement(of: entry, in: locale, with: change.text))
+                edits.append(try replacement(of: entry, in: locale, with: change.text))
                 counts.changed += 1
             } else if let index = additions.firstIndex(where: { $0.locale == change.locale }) {
                 additions[index].entries.append((change.key, change.text))
@@ -89,7 +89,15 @@ public struct StringsEditor {
         return changes.reversed().filter { seen.insert([$0.locale, $0.key]).inserted }.reversed()
     }
 
-    private func replacement(of entry: StringsBlock.Text, in locale: StringsBlock.LocaleTexts, with new: String) -> Edit {
+    private func replacement(of entry: StringsBlock.Text, in locale: StringsBlock.LocaleTexts, with new: String)
+        throws(Diagnostic) -> Edit
+    {
+        // An alias is its anchored node, which is written before the alias's key.
+        guard entry.keyMark < entry.value.mark else {
+            throw Diagnostic(
+                .aliasNotEditable(key: entry.key, locale: locale.id), file: source.path, at: entry.keyMark,
+                notes: [Diagnostic.Note("its anchor", at: entry.value.mark)])
+        }
         let flow = text.isFlow(locale.mapping)
         let start = text.offset(of: entry.value.mark)
         let indent = entry.keyMark.column - 1
@@ -199,6 +207,14 @@ extension Diagnostic.Message {
     /// New texts have no place the editor can write them to.
     static var cannotPlaceStrings: Self {
         Self(LocalizationRule.cannotEdit, "cannot add texts here in place; write this part of 'strings' in block style")
+    }
+
+    /// A text written as an alias (`feed.idle: *pull`): its text is the anchor's.
+    static func aliasNotEditable(key: String, locale: String) -> Self {
+        Self(
+            LocalizationRule.cannotEdit,
+            "the text of '\(key)' in locale '\(locale)' is an alias, which cannot be edited in place: change it at its anchor (every alias of it changes too) or write the text in place of the alias; nothing was written"
+        )
     }
 
     /// The edit produced YAML that does not load.

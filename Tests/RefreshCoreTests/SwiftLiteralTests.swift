@@ -18,4 +18,12 @@ import Testing
     func textsAreEscapedOnlyWhereTheyMustBe(_ text: String, _ literal: String) {
         #expect(SwiftLiteral.string(text) == literal)
     }
+
+    /// A comment's text: what a literal writes as `\u{…}` is written so; quotes, backslashes and
+    /// tabs mean nothing there and stay.
+    @Test func commentTextEscapesOnlyWhatIsNotPrintable() {
+        #expect(
+            SwiftLiteral.commentText("say \"hi\" \\\t\u{0}\u{1B}]0;t\u{7} \u{202E}松开")
+                == #"say "hi" \"# + "\t" + #"\u{0}\u{1B}]0;t\u{7} \u{202E}松开"#)
+    }
 }

@@ -70,6 +70,15 @@ import Diagnostics
         #expect(try AppleStrings.parse(Array(text.utf8), path: "x").map { [$0.key, $0.value] } == entries.map { [$0.0, $0.1] })
     }
 
+    /// Controls and the bidirectional controls are `\U` escapes, none raw: an editor showing
+    /// the file shows what it holds (U+202E would turn the rest of the line around).
+    @Test func controlsAndBidirectionalControlsAreEscapedAndReadBack() throws {
+        let value = "a\u{0}b\u{1B}\u{7}\u{202E}c\u{2066}\u{2069}\u{200F}\u{61C}\u{85}"
+        let text = AppleStrings.render([(key: "k", value: value)])
+        #expect(text == "\"k\" = \"a\\U0000b\\U001B\\U0007\\U202Ec\\U2066\\U2069\\U200F\\U061C\\U0085\";\n")
+        #expect(try AppleStrings.parse(Array(text.utf8), path: "x").map(\.value) == [value])
+    }
+
     @Test(arguments: [
         ("\"a\" = \"b\";\n\"c\" = \"d;\n", Mark(line: 2, column: 7), "unterminated string"),
         ("\"a\" = \"b\"\n\"c\" = \"d\";\n", Mark(line: 1, column: 10), "expected ';' after the value"),

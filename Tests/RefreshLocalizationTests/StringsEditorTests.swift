@@ -103,6 +103,21 @@ import YAML
         #expect(try edit(crlf, [("en", "b", "Two")]) == "strings:\r\n  en:\r\n    a: One\r\n    b: Two\r\ncomponents: []\r\n")
     }
 
+    /// A text written as an alias is its anchor's node: the editor says so, at the alias's key,
+    /// and where the anchor is (before, it edited the anchor and failed with "alias '*pull' names
+    /// no anchor defined before it").
+    @Test func aTextWrittenAsAnAliasIsRefusedWithItsAnchor() throws {
+        let aliased = "strings:\n  en:\n    feed.idle: &pull Pull\n  fr:\n    feed.idle: *pull\ncomponents: []\n"
+        let error = try #require(throws: Diagnostic.self) { try edit(aliased, [("fr", "feed.idle", "Tirer")]) }
+        #expect(error.rule == "cannot-edit")
+        #expect(error.mark == Mark(line: 5, column: 5))
+        #expect(
+            error.message
+                == "the text of 'feed.idle' in locale 'fr' is an alias, which cannot be edited in place: change it at its anchor (every alias of it changes too) or write the text in place of the alias; nothing was written"
+        )
+        #expect(error.notes.map(\.located) == ["3:16: its anchor"])
+    }
+
     @Test func aFlowDocumentCannotTakeANewBlock() {
         #expect(throws: Diagnostic.self) { try edit("{version: 1, components: []}", [("en", "a", "b")]) }
     }

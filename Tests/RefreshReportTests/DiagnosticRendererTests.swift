@@ -71,6 +71,43 @@ import Diagnostics
                 """)
     }
 
+    /// The Actions runner reads a line that begins with `::` after blanks, or holds `##[`
+    /// anywhere, as a workflow command: a backslash after the first character breaks each.
+    @Test(arguments: [
+        ("::error file=README.md,line=1::x", 2, "    :\\:error file=README.md,line=1::x", "      ^"),
+        ("  ::warning::y", 4, "      :\\:warning::y", "        ^"),
+        ("\u{A0}\t::notice::z", 1, "    \u{A0}\t:\\:notice::z", "    ^"),
+        // Column 6 is the second '#': shown after "x: \"#\\", 6 characters.
+        ("x: \"##[add-mask]secret\"", 6, "    x: \"#\\#[add-mask]secret\"", "          ^"),
+    ])
+    func workflowCommandsInTheQuotedLineAreBroken(_ line: String, _ column: Int, _ quoted: String, _ caret: String) {
+        #expect(quotedLineAndCaret(line, column: column) == [quoted, caret])
+    }
+
+    /// The quoted line and the caret line of a diagnostic at `column` of `line`.
+    private func quotedLineAndCaret(_ line: String, column: Int) -> [String] {
+        var located = diagnostic
+        located.mark = Mark(line: 1, column: column)
+        located.notes = []
+        return DiagnosticRenderer().render(located, sourceLine: line).split(separator: "\n").dropFirst().map(String.init)
+    }
+
+    @Test func workflowCommandsInTheHeadlineAndNotesAreBroken() {
+        let hostile = Diagnostic(
+            Diagnostic.Message(Rule.unknownKey, "unknown key '##[add-mask]x'"), file: "::error::f.yaml",
+            at: Mark(line: 2, column: 1), notes: [Diagnostic.Note("a ##[group]b")])
+        #expect(
+            DiagnosticRenderer().render(hostile, sourceLine: nil) == """
+                :\\:error::f.yaml:2:1: error: unknown key '#\\#[add-mask]x'
+                    note: a #\\#[group]b
+
+                """)
+    }
+
+    @Test func colonsInsideALineAndSingleHashesStay() {
+        #expect(quotedLineAndCaret("a::b: \"#[x] ## [y]\"", column: 1) == ["    a::b: \"#[x] ## [y]\"", "    ^"])
+    }
+
     @Test func longLinesAreCutAroundTheColumn() {
         // Column 1,000 of 2,000 'x': the excerpt keeps 60 characters on each side, after an
         // ellipsis, so the caret stands under excerpt column 1 + 60 + 1 = 62.

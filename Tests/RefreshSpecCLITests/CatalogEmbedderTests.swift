@@ -30,4 +30,19 @@ import Testing
             #expect(source.contains("\"xx\": [\n            \"header.idle\": \"Pull à \\\"x\\\"\",\n        ],"))
         }
     }
+
+    /// A catalog's NUL, ESC, BEL and U+202E are `\u{…}` in the embedded Swift, through the one
+    /// literal escaper that `generate swift` uses, and none is written raw.
+    @Test func controlsAreEscapedInTheEmbeddedSource() throws {
+        let folder = try CommandRunner.folder(with: ["xx.json": "{\"header.idle\": \"a\\u0000b\\u001b\\u0007\\u202ec\"}\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let embedder = CommandRunner.executable.deletingLastPathComponent().appendingPathComponent("CatalogEmbedder")
+        let output = folder.appendingPathComponent("EmbeddedCatalog.swift")
+        let result = try CommandRunner.run(
+            [output.path, folder.appendingPathComponent("xx.json").path], executable: embedder, in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let source = try String(contentsOf: output, encoding: .utf8)
+        #expect(source.contains("\"header.idle\": \"a\\u{0}b\\u{1B}\\u{7}\\u{202E}c\","), "\(source)")
+        #expect(!source.unicodeScalars.contains { ["\u{0}", "\u{1B}", "\u{7}", "\u{202E}"].contains($0) })
+    }
 }

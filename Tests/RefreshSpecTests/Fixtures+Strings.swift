@@ -30,6 +30,26 @@ extension Fixture {
                 ),
             ]),
         Fixture(
+            // Reported at the `<<`; before, at the anchored mapping (`en: &en`, line 4) as "expected a string".
+            "a merge key in a locale",
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            strings:
+              en: &en
+                feed.idle: Pull
+              fr: {1️⃣<<: *en, feed.idle: Tirer}
+            components:
+              - {id: header, type: header, labels: {idle: feed.idle}}
+            """,
+            [
+                DiagnosticSpec(
+                    "1️⃣", rule: "unknown-key",
+                    message:
+                        "unknown key '<<' in locale 'fr' of strings: YAML 1.1 merge keys are not part of YAML 1.2; write the keys out"
+                )
+            ]),
+        Fixture(
             "key missing in another locale",
             """
             version: 1

@@ -14,6 +14,8 @@ import YAMLEditing
         ("123", false, "\"123\""),
         ("- item", false, "\"- item\""),
         ("two\nlines", false, "\"two\\nlines\""),
+        // A bidirectional control would turn the rest of the spec's line around in an editor.
+        ("a\u{202E}b\u{2066}c", false, "\"a\\u202Eb\\u2066c\""),
         ("", false, "\"\""),
     ])
     func plainWhereItReadsBack(_ text: String, _ flow: Bool, _ written: String) throws {

@@ -7,15 +7,46 @@
 /// paragraph separators (U+2028, U+2029) as `<U+202E>`. A spec from a pull request can then
 /// neither move the cursor, retitle the window or clear the screen, nor start or turn a line
 /// so that it reads like the tool's own (`PASS …`).
+///
+/// Nor can it send a GitHub Actions workflow command: the runner takes a line of a step's output
+/// that begins with `::` after blanks, or that holds `##[` anywhere, for one (`::error …`,
+/// `##[add-mask]…`). A backslash goes after the first character of each, `:\:` and `#\#[`, so
+/// a text that begins a line, as a quoted source line or `tree`'s spec name does, or that holds
+/// `##[` anywhere, reads as written but commands nothing.
 public enum TerminalText {
-    /// The text with its control characters shown; the text itself when it has none.
+    /// The text with its control characters shown and its workflow commands broken; the text
+    /// itself when it has neither.
     public static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { shown($0) != nil }) else { return text }
+        let breaks = commandBreaks(in: text)
+        guard !breaks.isEmpty || text.unicodeScalars.contains(where: { shown($0) != nil }) else { return text }
         var visible = ""
-        for scalar in text.unicodeScalars {
+        var pendingBreaks = breaks[...]
+        for (offset, scalar) in text.unicodeScalars.enumerated() {
             if let shown = shown(scalar) { visible += shown } else { visible.unicodeScalars.append(scalar) }
+            if pendingBreaks.first == offset {
+                visible += "\\"
+                pendingBreaks.removeFirst()
+            }
         }
         return visible
+    }
+
+    /// The offsets of the scalars that a backslash follows, in order: the first `:` of a `::`
+    /// that begins the text after blanks (the characters the runner trims, which are shown as
+    /// they are), and the first `#` of every `##[`.
+    static func commandBreaks(in text: String) -> [Int] {
+        var breaks: [Int] = []
+        var atStart = true
+        var previous: (Unicode.Scalar, Unicode.Scalar) = (" ", " ")
+        for (offset, scalar) in text.unicodeScalars.enumerated() {
+            if atStart, !(scalar.properties.isWhitespace && shown(scalar) == nil) {
+                atStart = false
+                if scalar == ":", text.unicodeScalars.dropFirst(offset + 1).first == ":" { breaks.append(offset) }
+            }
+            if previous == ("#", "#"), scalar == "[" { breaks.append(offset - 2) }
+            previous = (previous.1, scalar)
+        }
+        return breaks
     }
 
     /// How a control character is shown; nil for a tab and every character that is no control.

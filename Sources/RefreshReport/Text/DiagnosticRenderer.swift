@@ -66,11 +66,13 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// Blanks as wide as the line's characters before `column`: tabs stay tabs, East Asian wide
-    /// characters take two cells and a control character as many as it is shown with, so the
-    /// caret lands under the character in a terminal.
+    /// characters take two cells, a control character as many as it is shown with and the
+    /// backslash that breaks a workflow command one, so the caret lands under the character in
+    /// a terminal.
     static func caretPadding(_ line: String, column: Int) -> String {
         var padding = ""
-        for scalar in line.unicodeScalars.prefix(max(0, column - 1)) {
+        let breaks = TerminalText.commandBreaks(in: line)
+        for (offset, scalar) in line.unicodeScalars.prefix(max(0, column - 1)).enumerated() {
             if scalar == "\t" {
                 padding += "\t"
             } else if let shown = TerminalText.shown(scalar) {
@@ -78,6 +80,7 @@ public struct DiagnosticRenderer: Sendable {
             } else {
                 padding += TextWidth.isWide(scalar) ? "  " : " "
             }
+            if breaks.contains(offset) { padding += " " }
         }
         return padding
     }

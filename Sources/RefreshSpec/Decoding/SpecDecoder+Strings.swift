@@ -32,6 +32,11 @@ extension SpecDecoder {
             if isFirst, case .mapping(let mapping) = entry.value { firstKeys = SharedKeys(mapping: mapping) }
             decoder.forEachEntry(of: entry.value, naming: keys.name) { decoder, text in
                 if isFirst { firstKeys.record(text.name, at: text.index) }
+                // A YAML 1.1 merge key (`fr: {<<: *en}`) is reported at the `<<`, not where its value is anchored.
+                guard text.name != "<<" else {
+                    decoder.report(.unknownKey("<<", in: "locale '\(entry.name)' of strings", suggestions: []), at: text.keyMark)
+                    return
+                }
                 // The scalar is taken once; anything else is what string(_:) reports.
                 guard case .scalar(let scalar) = text.value, !scalar.isNull else {
                     if case .mapping(let mapping) = entry.value, let joined = mapping.commaEndedText(at: text.index) {

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshRecord
+import RefreshReport
 import RefreshRunner
 import RefreshSpec
 import YAML
@@ -72,7 +73,7 @@ struct RecordCommand: Command {
         }
         Console.report(recording.problems, quoting: loaded.source)
         for (name, outcome) in outcomes {
-            Console.write("scenario '\(name)': \(Self.describe(outcome))\n")
+            Console.write("scenario '\(TerminalText.visible(name))': \(Self.describe(outcome))\n")
         }
         if !recording.changed {
             Console.write("\(file): nothing recorded\n")
