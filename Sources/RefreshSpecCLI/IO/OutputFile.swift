@@ -78,6 +78,25 @@ enum OutputFile {
         }
     }
 
+    /// Why the file system would refuse `path` as a name to write, before anything is written: a
+    /// name of the path longer than NAME_MAX (255 bytes), or a path longer than PATH_MAX (4,096
+    /// bytes with its end), counting the temporary file's name, `.<name>.XXXXXX`, 8 bytes longer
+    /// than the file's. Nil when every name fits.
+    static func nameProblem(_ path: String) -> String? {
+        let temporaryExtra = ".".utf8.count + ".XXXXXX".utf8.count
+        let names = path.split(separator: "/")
+        for (index, name) in names.enumerated() where index < names.count - 1 && name.utf8.count > NAME_MAX {
+            return "the folder name '\(name)' is \(name.utf8.count) bytes long; a file system allows \(NAME_MAX)"
+        }
+        if let name = names.last, name.utf8.count + temporaryExtra > NAME_MAX {
+            return "the file name is \(name.utf8.count) bytes long; a file system allows \(Int(NAME_MAX) - temporaryExtra) "
+                + "here (\(temporaryExtra) more for its temporary file)"
+        }
+        guard path.utf8.count + temporaryExtra >= PATH_MAX else { return nil }
+        return "the path is \(path.utf8.count) bytes long; a file system allows \(Int(PATH_MAX) - 1 - temporaryExtra) here "
+            + "(\(temporaryExtra) more for its temporary file)"
+    }
+
     /// What identifies one version of a file: where it is, its size and when it was last changed.
     struct Stamp: Equatable {
         var device: UInt64
