@@ -64,6 +64,34 @@ import Testing
         #expect(try contents(other).contains("feed.idle: 向下拉动即可刷新"))
     }
 
+    /// A hard-linked spec is rewritten in place, but only once its whole new text is known to
+    /// fit. Here no file may grow past 6,000 bytes (`prlimit --fsize`: a real failing write,
+    /// without root; .ci/full-disk.sh fills a real tmpfs): the 4 KB spec would grow to 12 KB, so
+    /// it is refused and left byte for byte as it was, not cut short at 6,000 bytes.
+    @Test func aHardLinkedSpecWhoseNewTextCannotBeWrittenIsLeftAsItWas() throws {
+        let (folder, spec, translations) = try importCase()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("\"feed.idle\" = \"\(String(repeating: "x", count: 8_000))\";\n".utf8).write(
+            to: URL(fileURLWithPath: translations).appendingPathComponent("zh-Hans.lproj/Localizable.strings"))
+        #expect(link(spec, folder.appendingPathComponent("other.yaml").path) == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: spec))
+        // SIGXFSZ ignored (kept through exec), so the write fails with EFBIG instead.
+        let result = try CommandRunner.run(
+            [
+                "-c", "trap '' XFSZ; exec prlimit --fsize=6000 \"$0\" strings import \"$1\" --from \"$2\"",
+                CommandRunner.executable.path, spec, translations,
+            ],
+            executable: URL(fileURLWithPath: "/bin/sh"))
+        #expect(result.status == 2)
+        #expect(
+            result.stderr
+                == "refreshspec: error: cannot write '\(spec)': File too large; it has other hard links, so it is "
+                + "rewritten in place only once its whole new text is known to fit; it was left as it was\n")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: spec)) == before)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["header.yaml", "other.yaml", "out"])
+    }
+
     @Test func aReadOnlySpecIsRefusedAndLeftAlone() throws {
         let (folder, spec, translations) = try importCase()
         defer { try? FileManager.default.removeItem(at: folder) }

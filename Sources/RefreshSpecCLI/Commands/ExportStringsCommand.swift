@@ -27,17 +27,18 @@ struct ExportStringsCommand: Command {
             spec's defaultLocale as sourceLanguage. Import the translated files with 'refreshspec strings import'.
             """,
         argument: fileArgument,
-        options: [outputOption.help, formatOption.help, includeBuiltInsFlag.help])
+        options: [outputOption.help, OutputFolder.allowOutsideFlag.help, formatOption.help, includeBuiltInsFlag.help])
 
     var file: String
-    var output: String
+    var output: OutputFolder
     var format: Format
     var includeBuiltIns: Bool
 
     init(arguments: inout Arguments) throws(UsageError) {
         format = try arguments.value(Self.formatOption)
         includeBuiltIns = arguments.flag(Self.includeBuiltInsFlag)
-        output = try arguments.required(Self.outputOption)
+        output = OutputFolder(
+            path: try arguments.required(Self.outputOption), allowsOutside: arguments.flag(OutputFolder.allowOutsideFlag))
         file = try arguments.values(of: Self.fileArgument)[0]
     }
 
@@ -61,8 +62,12 @@ struct ExportStringsCommand: Command {
                 ("\(locale.id).lproj/Localizable.strings", AppleStrings.render(locale.entries))
             }
         }
+        if let problem = output.problem(names: files.map(\.path)) {
+            Console.report(problem.message)
+            return .usage
+        }
         for (name, text) in files {
-            let path = output.hasSuffix("/") ? output + name : output + "/" + name
+            let path = output.path(of: name)
             guard OutputFile.write(text, to: path) else { return .usage }
             Console.write("wrote \(path)\n")
         }

@@ -1,3 +1,4 @@
+import Diagnostics
 import RefreshCodegen
 import RefreshReport
 import RefreshSpec
@@ -31,14 +32,15 @@ struct GenerateSwiftCommand: Command {
             file cannot be read or written.
             """,
         argument: filesArgument,
-        options: [outputOption.help, accessOption.help, prefixOption.help])
+        options: [outputOption.help, OutputFolder.allowOutsideFlag.help, accessOption.help, prefixOption.help])
 
     var files: [String]
-    var output: String
+    var output: OutputFolder
     var options: GenerateOptions
 
     init(arguments: inout Arguments) throws(UsageError) {
-        output = try arguments.value(Self.outputOption)
+        output = OutputFolder(
+            path: try arguments.value(Self.outputOption), allowsOutside: arguments.flag(OutputFolder.allowOutsideFlag))
         let access = try arguments.value(Self.accessOption)
         let prefix = try arguments.value(Self.prefixOption)
         options = GenerateOptions(access: access, typePrefix: prefix, toolVersion: ToolInfo.version)
@@ -65,9 +67,20 @@ struct GenerateSwiftCommand: Command {
             return .failure
         }
         writers[generated.swiftFileName] = file
+        let files = [(generated.swiftFileName, generated.swift), (generated.catalogFileName, generated.catalog)]
+        if let (name, reason) = files.lazy.compactMap({ name, _ in OutputFile.nameProblem(name).map { (name, $0) } }).first {
+            let mark = loaded.file.document?.root.value(forKey: "name")?.mark ?? .start
+            Console.report(
+                [Diagnostic(.fileNameTooLong(name, reason: reason), file: file, at: mark)], quoting: loaded.file.source)
+            return .failure
+        }
+        if let problem = output.problem(names: files.map(\.0)) {
+            Console.report(problem.message)
+            return .usage
+        }
         Console.report(generated.diagnostics, quoting: loaded.file.source)
-        for (name, text) in [(generated.swiftFileName, generated.swift), (generated.catalogFileName, generated.catalog)] {
-            let path = output.hasSuffix("/") ? output + name : output + "/" + name
+        for (name, text) in files {
+            let path = output.path(of: name)
             guard OutputFile.write(text, to: path) else { return .usage }
             Console.write("wrote \(path)\n")
         }
@@ -76,6 +89,15 @@ struct GenerateSwiftCommand: Command {
 }
 
 extension GenerateOptions.Access: OptionChoice {}
+
+extension Diagnostic.Message {
+    /// A generated file's name the file system would refuse, located at the spec's `name`.
+    static func fileNameTooLong(_ name: String, reason: String) -> Self {
+        let shown = name.count > 40 ? name.prefix(20) + "…" + name.suffix(20) : name[...]
+        return Self(
+            CodegenRule.fileNameTooLong, "the spec's name makes a file name too long, '\(shown)': \(reason); give a shorter name")
+    }
+}
 
 extension ToolMessage {
     /// A second spec whose name makes the same type (and files) as an earlier one of the run.

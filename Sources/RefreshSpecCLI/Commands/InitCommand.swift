@@ -35,15 +35,16 @@ struct InitCommand: Command {
             'test'. An existing file is never overwritten.
             """,
         argument: nameArgument,
-        options: [componentOption.help, localeOption.help, outputOption.help])
+        options: [componentOption.help, localeOption.help, outputOption.help, OutputFolder.allowOutsideFlag.help])
 
     var starter: StarterSpec
-    var folder: String
+    var folder: OutputFolder
 
     init(arguments: inout Arguments) throws(UsageError) {
         var components = try arguments.values(Self.componentOption)
         let locales = try arguments.values(Self.localeOption)
-        folder = try arguments.value(Self.outputOption)
+        folder = OutputFolder(
+            path: try arguments.value(Self.outputOption), allowsOutside: arguments.flag(OutputFolder.allowOutsideFlag))
         let names = try arguments.values(of: Self.nameArgument)
         if components.isEmpty { components = [.header] }
         components = StarterSpec.Component.allCases.filter(components.contains)
@@ -70,9 +71,13 @@ struct InitCommand: Command {
     }
 
     func run() -> ExitStatus {
-        let path = (folder.hasSuffix("/") ? folder : folder + "/") + starter.name + ".yaml"
+        let path = folder.path(of: starter.name + ".yaml")
         guard !FileManager.default.fileExists(atPath: path) else {
             Console.report(.existingSpec(path))
+            return .usage
+        }
+        if let problem = folder.problem(names: [starter.name + ".yaml"]) {
+            Console.report(problem.message)
             return .usage
         }
         let recording: Recording

@@ -19,6 +19,7 @@ enum RefreshSpecCommand {
     static let versionFlag = Flag(name: "--version", abstract: "Show the version.")
 
     static func main() {
+        TemporaryFiles.removeOnSignals()
         exit(Console.exitStatus(run(FileSystemNames.arguments)).rawValue)
     }
 

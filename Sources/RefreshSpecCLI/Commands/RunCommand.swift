@@ -48,19 +48,22 @@ struct RunCommand: Command {
             under the row) and listed as "failures" in JSON; the exit status is then 1.
             """,
         argument: fileArgument,
-        options: [scenarioOption.help, localeOption.help, formatOption.help, outputOption.help])
+        options: [
+            scenarioOption.help, localeOption.help, formatOption.help, outputOption.help, OutputFolder.allowOutsideFlag.help,
+        ])
 
     var file: String
     var scenario: String?
     var locale: String?
     var format: Format
-    var output: String?
+    var output: OutputFolder?
 
     init(arguments: inout Arguments) throws(UsageError) {
         scenario = try arguments.value(Self.scenarioOption)
         locale = try arguments.value(Self.localeOption)
         format = try arguments.value(Self.formatOption)
-        output = try arguments.value(Self.outputOption)
+        let allowsOutside = arguments.flag(OutputFolder.allowOutsideFlag)
+        output = try arguments.value(Self.outputOption).map { OutputFolder(path: $0, allowsOutside: allowsOutside) }
         file = try arguments.values(of: Self.fileArgument)[0]
     }
 
@@ -83,9 +86,15 @@ struct RunCommand: Command {
         if let locale { ToolMessage.warnOfMistakenLocale(locale, in: spec) }
         let report = SpecRunner(scenario: scenario, locale: locale).run(spec, path: source.path)
         if let output {
-            for (index, name) in RunPicture.fileNames(report).enumerated() {
-                let path = output.hasSuffix("/") ? output + name : output + "/" + name
-                guard OutputFile.write(RunPicture.render(report, scenario: index), to: path) else { return .usage }
+            let names = RunPicture.fileNames(report)
+            if let problem = output.problem(names: names) {
+                Console.report(problem.message)
+                return .usage
+            }
+            for (index, name) in names.enumerated() {
+                guard OutputFile.write(RunPicture.render(report, scenario: index), to: output.path(of: name)) else {
+                    return .usage
+                }
             }
         }
         switch format {

@@ -28,39 +28,14 @@ enum OutputClash {
     }
 
     /// Where a path leads: an existing file's device and inode, or the path a new file would
-    /// get once its missing folders are made (as ``OutputFile`` makes them).
+    /// get once its missing folders are made (as ``OutputFile`` makes them, ``ResolvedPath``).
     private enum Place: Equatable {
         case file(FileIdentity)
         case new(String)
 
         init(_ path: String) {
-            let resolved = Self.resolved(path)
+            let resolved = ResolvedPath.of(path)
             self = FileIdentity(path: resolved).map(Place.file) ?? .new(resolved)
-        }
-
-        /// The absolute path a path names, component by component as the system walks it: an
-        /// existing one through its real path (links followed), a missing one as written, so that
-        /// `..` after a folder still to be made leads back where it will (`reports/../a.yaml` is
-        /// `a.yaml`, though `reports` does not exist yet).
-        private static func resolved(_ path: String) -> String {
-            var current = ""
-            if !path.hasPrefix("/") {
-                let working = getcwd(nil, 0)
-                defer { free(working) }
-                current = working.map { String(cString: $0) } ?? ""
-            }
-            for part in path.split(separator: "/") where part != "." {
-                if part == ".." {
-                    current = current.lastIndex(of: "/").map { String(current[..<$0]) } ?? ""
-                    continue
-                }
-                let next = current + "/" + part
-                let real = FileSystemNames.withCPath(next) { realpath($0, nil) }
-                defer { free(real) }
-                current = real.map { String(cString: $0) } ?? next
-                if current == "/" { current = "" }
-            }
-            return current.isEmpty ? "/" : current
         }
     }
 }

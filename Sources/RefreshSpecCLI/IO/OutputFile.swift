@@ -11,8 +11,10 @@ import Foundation
 /// file in its own folder and renamed over the old one, so a crash or a full disk never leaves a
 /// half-written file. A symbolic link is written through: its target is replaced and the link
 /// stays. An existing file keeps its mode (and, when run as root, its owner). A file with more
-/// than one hard link is written in place instead, so that the links stay one file (that write
-/// is not atomic). A FIFO, a device or a read-only file is refused and left as it was.
+/// than one hard link is written in place instead, so that the links stay one file, but only once
+/// its whole new text is known to fit (``overwrite(_:with:)``); otherwise it is left as it was. A
+/// temporary file is removed on SIGINT, SIGTERM and SIGHUP (``TemporaryFiles``). A FIFO, a device
+/// or a read-only file is refused and left as it was.
 enum OutputFile {
     /// Writes `text` as UTF-8 to `path`. On failure, prints why to standard error (`cannot write
     /// '<path>': <reason>`, `'<path>' is read-only; nothing was written`) and returns false; the
@@ -76,6 +78,25 @@ enum OutputFile {
         }
     }
 
+    /// Why the file system would refuse `path` as a name to write, before anything is written: a
+    /// name of the path longer than NAME_MAX (255 bytes), or a path longer than PATH_MAX (4,096
+    /// bytes with its end), counting the temporary file's name, `.<name>.XXXXXX`, 8 bytes longer
+    /// than the file's. Nil when every name fits.
+    static func nameProblem(_ path: String) -> String? {
+        let temporaryExtra = ".".utf8.count + ".XXXXXX".utf8.count
+        let names = path.split(separator: "/")
+        for (index, name) in names.enumerated() where index < names.count - 1 && name.utf8.count > NAME_MAX {
+            return "the folder name '\(name)' is \(name.utf8.count) bytes long; a file system allows \(NAME_MAX)"
+        }
+        if let name = names.last, name.utf8.count + temporaryExtra > NAME_MAX {
+            return "the file name is \(name.utf8.count) bytes long; a file system allows \(Int(NAME_MAX) - temporaryExtra) "
+                + "here (\(temporaryExtra) more for its temporary file)"
+        }
+        guard path.utf8.count + temporaryExtra >= PATH_MAX else { return nil }
+        return "the path is \(path.utf8.count) bytes long; a file system allows \(Int(PATH_MAX) - 1 - temporaryExtra) here "
+            + "(\(temporaryExtra) more for its temporary file)"
+    }
+
     /// What identifies one version of a file: where it is, its size and when it was last changed.
     struct Stamp: Equatable {
         var device: UInt64
@@ -132,53 +153,106 @@ enum OutputFile {
     private static func replace(
         _ target: String, with contents: Contents, existing: stat?, stamp: Stamp?, beforeReplacing: () -> Void
     ) throws(Failure) {
-        let (descriptor, temporary) = try makeTemporaryFile(beside: target)
+        let temporary = try written(contents, beside: target)
+        defer { TemporaryFiles.forget(temporary.slot) }
         do throws(Failure) {
-            defer { close(descriptor) }
-            try contents { bytes throws(Failure) in try writeAll(bytes, to: descriptor) }
+            defer { close(temporary.descriptor) }
             let mode = existing.map { $0.st_mode & 0o7777 } ?? (0o666 & ~currentUmask())
-            guard fchmod(descriptor, mode) == 0 else { throw .system(errno) }
-            if let existing, geteuid() == 0, fchown(descriptor, existing.st_uid, existing.st_gid) != 0 {
+            guard fchmod(temporary.descriptor, mode) == 0 else { throw .system(errno) }
+            if let existing, geteuid() == 0, fchown(temporary.descriptor, existing.st_uid, existing.st_gid) != 0 {
                 throw .system(errno)
             }
-            guard fsync(descriptor) == 0 else { throw .system(errno) }
             beforeReplacing()
             try check(target, against: stamp)
-            guard rename(temporary, target) == 0 else { throw .system(errno) }
+            guard rename(temporary.path, target) == 0 else { throw .system(errno) }
         } catch {
-            unlink(temporary)
+            unlink(temporary.path)
             throw error
         }
     }
 
-    /// Rewrites a file in its place (for a file with several hard links).
+    /// Rewrites a file in its place (for a file with several hard links), never leaving it cut
+    /// short: the contents go to a temporary file beside it first, which proves the file system
+    /// has room for them, then the room the file grows by is reserved in the file itself, and
+    /// only then are the bytes copied over the old ones. When either step fails the file is left
+    /// as it was and the write is refused.
     private static func overwrite(_ target: String, with contents: Contents) throws(Failure) {
+        let temporary: (descriptor: Int32, path: String, slot: Int?, length: off_t)
+        do throws(Failure) {
+            temporary = try written(contents, beside: target)
+        } catch .system(let code) {
+            throw .hardLinkedLeftAlone(code)
+        }
+        defer {
+            close(temporary.descriptor)
+            unlink(temporary.path)
+            TemporaryFiles.forget(temporary.slot)
+        }
         let descriptor = open(target, O_WRONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw .system(errno) }
         defer { close(descriptor) }
-        var length = 0
-        try contents { bytes throws(Failure) in
-            try writeAll(bytes, to: descriptor)
-            length += bytes.count
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .system(errno) }
+        if temporary.length > status.st_size {
+            let code = reserve(descriptor, from: status.st_size, to: temporary.length)
+            guard code == 0 else {
+                _ = ftruncate(descriptor, status.st_size)
+                throw .hardLinkedLeftAlone(code)
+            }
         }
-        guard ftruncate(descriptor, off_t(length)) == 0, fsync(descriptor) == 0 else { throw .system(errno) }
+        try TemporaryFiles.withSignalsHeld { () throws(Failure) in
+            var offset: off_t = 0
+            var piece = [UInt8](repeating: 0, count: 1 << 16)
+            while offset < temporary.length {
+                let count = piece.withUnsafeMutableBytes { pread(temporary.descriptor, $0.baseAddress, $0.count, offset) }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { throw .system(count == 0 ? EIO : errno) }
+                let code = piece.withUnsafeBytes {
+                    Console.writeAll(UnsafeRawBufferPointer(rebasing: $0[..<count]), to: descriptor)
+                }
+                guard code == 0 else { throw .system(code) }
+                offset += off_t(count)
+            }
+            guard ftruncate(descriptor, temporary.length) == 0, fsync(descriptor) == 0 else { throw .system(errno) }
+        }
+    }
+
+    /// Allocates the file's blocks from `start` to `end`, so that writing them cannot meet a full
+    /// disk; `errno`'s code when the file system has no room (or cannot reserve any), else 0.
+    private static func reserve(_ descriptor: Int32, from start: off_t, to end: off_t) -> Int32 {
+        #if canImport(Glibc)
+            posix_fallocate(descriptor, start, end - start)
+        #else
+            ENOTSUP
+        #endif
+    }
+
+    /// The contents written to a new temporary file beside `target` and flushed to disk: its
+    /// descriptor (open), path, slot in ``TemporaryFiles`` and length. On failure it is removed.
+    private static func written(
+        _ contents: Contents, beside target: String
+    ) throws(Failure) -> (descriptor: Int32, path: String, slot: Int?, length: off_t) {
+        guard let (descriptor, path, slot) = TemporaryFiles.make(beside: target) else { throw .system(errno) }
+        var length: off_t = 0
+        do throws(Failure) {
+            try contents { bytes throws(Failure) in
+                try writeAll(bytes, to: descriptor)
+                length += off_t(bytes.count)
+            }
+            guard fsync(descriptor) == 0 else { throw .system(errno) }
+        } catch {
+            close(descriptor)
+            unlink(path)
+            TemporaryFiles.forget(slot)
+            throw error
+        }
+        return (descriptor, path, slot, length)
     }
 
     /// Refuses when the file at `target` is no longer the one `stamp` describes.
     private static func check(_ target: String, against stamp: Stamp?) throws(Failure) {
         guard let stamp, Stamp(path: target) != stamp else { return }
         throw .changed
-    }
-
-    /// A new file named `.<name>.XXXXXX` in the folder of `target`, open for writing.
-    private static func makeTemporaryFile(beside target: String) throws(Failure) -> (Int32, String) {
-        let slash = target.lastIndex(of: "/")
-        let folder = slash.map { String(target[...$0]) } ?? ""
-        let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
-        var template = Array((folder + "." + name + ".XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
-        guard descriptor >= 0 else { throw .system(errno) }
-        return (descriptor, String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
     /// Writes every byte, retrying short and interrupted writes.
@@ -221,6 +295,9 @@ enum OutputFile {
         case changed
         /// A path whose bytes are not UTF-8 (read through ``FileSystemNames``; not written).
         case nameNotUTF8
+        /// A file with other hard links whose new text could not be shown to fit (a C `errno`
+        /// value): it is left as it was.
+        case hardLinkedLeftAlone(Int32)
 
         /// The complaint about writing `path`.
         func message(_ path: String) -> ToolMessage {
@@ -230,6 +307,12 @@ enum OutputFile {
             case .readOnly: .readOnly(path)
             case .changed: .changedWhileWriting(path)
             case .nameNotUTF8: .cannotWrite(path, reason: "the file name is not UTF-8; nothing was written")
+            case .hardLinkedLeftAlone(let code):
+                .cannotWrite(
+                    path,
+                    reason: String(cString: strerror(code))
+                        + "; it has other hard links, so it is rewritten in place only once its whole new text "
+                        + "is known to fit; it was left as it was")
             }
         }
     }
