@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCodegen
+import RefreshLocalization
 import RefreshSpec
 import Testing
 import YAML

@@ -1,8 +1,8 @@
 import Diagnostics
 import Foundation
 import RefreshCodegen
-import RefreshRecord
 import RefreshLocalization
+import RefreshRecord
 import RefreshRunner
 import RefreshSpec
 @testable import RefreshSpecCLI
@@ -110,6 +110,9 @@ enum RuleWay: String, CaseIterable, Sendable {
         guard let spec = loaded.spec else { return loaded.diagnostics }
         let options = GenerateOptions(toolVersion: ToolInfo.version)
         let generated = SwiftGenerator.generate(spec, strings: loaded.strings, file: loaded.source.path, options: options)
+        if let problem = GenerateSwiftCommand.fileNameProblem(of: generated, in: loaded, file: loaded.source.path) {
+            return loaded.diagnostics + [problem]
+        }
         return loaded.diagnostics + generated.diagnostics
     }
 

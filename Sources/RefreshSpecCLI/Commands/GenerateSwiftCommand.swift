@@ -68,10 +68,8 @@ struct GenerateSwiftCommand: Command {
         }
         writers[generated.swiftFileName] = file
         let files = [(generated.swiftFileName, generated.swift), (generated.catalogFileName, generated.catalog)]
-        if let (name, reason) = files.lazy.compactMap({ name, _ in OutputFile.nameProblem(name).map { (name, $0) } }).first {
-            let mark = loaded.file.document?.root.value(forKey: "name")?.mark ?? .start
-            Console.report(
-                [Diagnostic(.fileNameTooLong(name, reason: reason), file: file, at: mark)], quoting: loaded.file.source)
+        if let problem = Self.fileNameProblem(of: generated, in: loaded.file, file: file) {
+            Console.report([problem], quoting: loaded.file.source)
             return .failure
         }
         if let problem = output.problem(names: files.map(\.0)) {
@@ -85,6 +83,18 @@ struct GenerateSwiftCommand: Command {
             Console.write("wrote \(path)\n")
         }
         return .success
+    }
+}
+
+extension GenerateSwiftCommand {
+    /// The error of a spec whose name makes one of its files' names longer than a file system
+    /// allows, located at the spec's `name`; nil when both names can be written.
+    static func fileNameProblem(of generated: GeneratedFiles, in loaded: LoadResult, file: String) -> Diagnostic? {
+        let names = [generated.swiftFileName, generated.catalogFileName]
+        guard let (name, reason) = names.lazy.compactMap({ name in OutputFile.nameProblem(name).map { (name, $0) } }).first
+        else { return nil }
+        let mark = loaded.document?.root.value(forKey: "name")?.mark ?? .start
+        return Diagnostic(.fileNameTooLong(name, reason: reason), file: file, at: mark)
     }
 }
 
