@@ -20,9 +20,10 @@ public struct Diagnostic: Error, Sendable, Hashable {
         /// Where it points, if anywhere.
         public var mark: Mark?
 
-        /// A note, at `mark` when it points somewhere else than its diagnostic.
+        /// A note, at `mark` when it points somewhere else than its diagnostic; a message longer
+        /// than ``Diagnostic/textLimit`` characters is shortened (``LongText``).
         public init(_ message: String, at mark: Mark? = nil) {
-            self.message = message
+            self.message = LongText.shortened(message, over: Diagnostic.textLimit)
             self.mark = mark
         }
 
@@ -46,11 +47,16 @@ public struct Diagnostic: Error, Sendable, Hashable {
     /// Further remarks, each printed on a line of its own after the diagnostic.
     public var notes: [Note]
 
-    /// Creates a diagnostic from a typed message.
+    /// The most characters a diagnostic's message, or one of its notes, keeps: a message that
+    /// quotes a long text of the spec whole is shortened (``LongText``) to its first and last
+    /// characters, so one finding costs a bounded number of bytes in every output.
+    public static let textLimit = 1_000
+
+    /// Creates a diagnostic from a typed message, shortened beyond ``textLimit`` characters.
     public init(_ message: Message, file: String, at mark: Mark, notes: [Note] = []) {
         self.severity = message.severity
         self.rule = message.rule
-        self.message = message.text
+        self.message = LongText.shortened(message.text, over: Self.textLimit)
         self.file = file
         self.mark = mark
         self.notes = notes

@@ -27,11 +27,32 @@ public struct Font: Sendable, Hashable {
     /// others `0.6 × size`; bold adds 5 %; the sum is rounded up to a whole point.
     public func width(of text: String) -> Double {
         var units = 0.0
-        for character in text {
-            units += TextWidth.isWide(character) ? 1 : 0.6
+        if let narrow = Self.narrowCharacterCount(text) {
+            // The same sum, in the same order, as the loop below: the same bits.
+            for _ in 0..<narrow { units += 0.6 }
+        } else {
+            for character in text {
+                units += TextWidth.isWide(character) ? 1 : 0.6
+            }
         }
         let raw = units * size * (weight == .bold ? 1.05 : 1)
         // Guard against binary noise such as 12.600000000000001 turning into 13.
         return (raw - 1e-9).rounded(.up)
+    }
+
+    /// The number of characters of a text whose scalars are all below U+0300 (Latin, no
+    /// combining marks), counted without breaking it into characters: each such scalar is a
+    /// narrow character of its own but a line feed after a carriage return. Nil for any other
+    /// text. Breaking a long label into characters at every layout made a 6 MiB label cost a
+    /// fifth of a second a step.
+    static func narrowCharacterCount(_ text: String) -> Int? {
+        var count = 0
+        var afterCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            guard scalar.value < 0x300 else { return nil }
+            if !(afterCarriageReturn && scalar == "\n") { count += 1 }
+            afterCarriageReturn = scalar == "\r"
+        }
+        return count
     }
 }

@@ -44,12 +44,13 @@ public struct ExpectationFailure: Sendable {
         "\(field) is \(actual.description), expected \(describe(expected))"
     }
 
-    /// An expected value as a spec states it: `-118`, `true`, `'松开立即刷新'`, `refreshing`.
+    /// An expected value as a spec states it: `-118`, `true`, `'松开立即刷新'`, `refreshing`;
+    /// a long text shortened (``LongText``).
     private static func describe(_ value: Step.Expectation.Value) -> String {
         switch value {
         case .number(let number): ObservedValue.number(number).description
         case .bool(let flag): String(flag)
-        case .text(let text): "'\(text)'"
+        case .text(let text): ObservedValue.text(text).description
         case .state(let state): state.rawValue
         case .layoutDirection(let direction): direction.rawValue
         case .event(let event):
@@ -75,8 +76,8 @@ extension Step.Expectation.Subject {
 
 extension Diagnostic.Message {
     /// An `expect` step's field does not have the expected value; `summary` names the field,
-    /// its value and the expected one.
+    /// its value and the expected one (a long scenario name is shortened, as texts are).
     static func expectationFailed(scenario: String, step: Int, summary: String) -> Self {
-        Self(RunRule.expectationFailed, "scenario '\(scenario)', step \(step): \(summary)")
+        Self(RunRule.expectationFailed, "scenario '\(LongText.shortened(scenario))', step \(step): \(summary)")
     }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import RefreshCore
 import RefreshEngine
 import RefreshSpec
@@ -86,12 +87,13 @@ public enum ObservedValue: Sendable, Equatable {
         }
     }
 
-    /// The value in a message: `-118`, `true`, `'松开立即刷新'`, `refreshing`.
+    /// The value in a message: `-118`, `true`, `'松开立即刷新'`, `refreshing`; a long text
+    /// shortened (``LongText``).
     public var description: String {
         switch self {
         case .number(let value): value.shortText
         case .bool(let value): String(value)
-        case .text(let value): "'\(value)'"
+        case .text(let value): "'\(LongText.shortened(value))'"
         case .state(let state): "'\(state.rawValue)'"
         case .layoutDirection(let direction): "'\(direction.rawValue)'"
         case .event(let event):

@@ -59,6 +59,31 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: spec)) == original)
     }
 
+    /// A translation file larger than a spec may be is refused by its size, as a spec is, at
+    /// the first byte past 8 MiB (8 × 1,048,576 = 8,388,608 bytes), before anything is parsed:
+    /// a 203 MB `.strings` file took 1.3 GB to refuse. Both files hold a valid translation of
+    /// `feed.idle` padded to 8 MiB + 1 byte, one line of padding per 1,024 bytes.
+    @Test(arguments: ["zh-Hans.lproj/Localizable.strings", "Localizable.xcstrings"])
+    func aTranslationFileOverTheSizeLimitIsRefused(file: String) throws {
+        let (_, spec, original) = try copy(of: "header.yaml")
+        let entry =
+            file.hasSuffix(".strings")
+            ? "\"feed.idle\" = \"下拉\";\n"
+            : #"{"sourceLanguage": "en", "version": "1.0", "strings": {"feed.idle": {"localizations": {"zh-Hans": {"stringUnit": {"state": "translated", "value": "下拉"}}}}}}"#
+        let padding = String(repeating: String(repeating: " ", count: 1_023) + "\n", count: 8 * 1_024)
+        let text = entry + padding + " "
+        #expect(text.utf8.count > 8 << 20)
+        let folder = try CommandRunner.folder(with: [file: text])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["strings", "import", spec, "--from", folder.path])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(": error: file is larger than the limit of 8 MiB; nothing after this point is read\n"),
+            "\(result.stderr.prefix(500))")
+        #expect(result.stderr.hasPrefix("\(folder.path)/\(file):"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: spec)) == original)
+    }
+
     @Test func checkWarnsAndStrictFails() throws {
         let spec = """
             version: 1

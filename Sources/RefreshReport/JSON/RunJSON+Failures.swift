@@ -1,10 +1,12 @@
+import Diagnostics
 import RefreshRunner
 import RefreshSpec
 
 extension RunJSON {
     /// A failed check of an `expect` step (project extension of SPEC.md §9): `field`, `actual`
     /// and `expected` as JSON values (`actual` is null for a field the component does not
-    /// have), then the diagnostic's members as `validate --format json` writes them.
+    /// have), then the diagnostic's members as `validate --format json` writes them. A long
+    /// text is shortened (``LongText``) as messages quote it: the step holds it whole.
     static func failure(_ failure: ExpectationFailure) -> JSON {
         .object(
             [("field", .string(failure.field)), ("actual", actual(failure.actual)), ("expected", expected(failure.expected))]
@@ -15,7 +17,7 @@ extension RunJSON {
         switch value {
         case .number(let number): .number(number)
         case .bool(let flag): .bool(flag)
-        case .text(let text): .string(text)
+        case .text(let text): .string(LongText.shortened(text))
         case .state(let state): .string(state.rawValue)
         case .layoutDirection(let direction): .string(direction.rawValue)
         case .event(let event): lastEvent(event)
@@ -28,7 +30,7 @@ extension RunJSON {
         switch value {
         case .number(let number): .number(number)
         case .bool(let flag): .bool(flag)
-        case .text(let text): .string(text)
+        case .text(let text): .string(LongText.shortened(text))
         case .state(let state): .string(state.rawValue)
         case .layoutDirection(let direction): .string(direction.rawValue)
         case .event(let event):

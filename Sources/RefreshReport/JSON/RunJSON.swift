@@ -22,17 +22,39 @@ public enum RunJSON {
         ])
     }
 
+    /// ``report(_:)``'s compact text and a newline, handed to `output` a step at a time, so that
+    /// a long run is never held whole as text (a 6 MiB label shown in 300 steps is 1.9 GB of
+    /// JSON): the same bytes as `report(report).serialized() + "\n"`.
+    public static func write(_ report: SpecReport, to output: (String) -> Void) {
+        output(JSON.openingObject([("spec", .string(report.path)), ("name", .string(report.name))], arrayKey: "scenarios"))
+        for (index, scenario) in report.scenarios.enumerated() {
+            let members: [(String, JSON)] = [
+                ("name", .string(scenario.name)), ("locale", .string(scenario.locale)), ("passed", .bool(scenario.passed)),
+            ]
+            output((index > 0 ? "," : "") + JSON.openingObject(members, arrayKey: "steps"))
+            for (stepIndex, step) in scenario.steps.enumerated() {
+                output((stepIndex > 0 ? "," : "") + Self.step(step).serialized())
+            }
+            output(JSON.closingArray(thenMembers: []))
+        }
+        output(JSON.closingArray(thenMembers: []) + "\n")
+    }
+
     /// One line per step, each step object with `spec` and `scenario` first.
     public static func lines(_ report: SpecReport) -> String {
         var text = ""
+        lines(report) { text += $0 }
+        return text
+    }
+
+    /// ``lines(_:)``, handed to `output` a line at a time.
+    public static func lines(_ report: SpecReport, to output: (String) -> Void) {
         for scenario in report.scenarios {
             for step in scenario.steps {
                 let context: [(String, JSON)] = [("spec", .string(report.path)), ("scenario", .string(scenario.name))]
-                JSON.object(context + members(of: step)).write(to: &text)
-                text += "\n"
+                output(JSON.object(context + members(of: step)).serialized() + "\n")
             }
         }
-        return text
     }
 
     /// A step: index, action, time, scroll view, components and events, and for an `expect`

@@ -1,3 +1,4 @@
+import Diagnostics
 import RefreshEngine
 import RefreshRunner
 
@@ -88,7 +89,7 @@ public struct RunTable: Sendable {
         case .component(let component):
             var state = component.state.rawValue
             if changed { state = colors ? "\u{1B}[1m\(state)*\u{1B}[0m" : state + "*" }
-            let text = component.text.map { " \"\(TerminalText.visible($0))\"" } ?? ""
+            let text = component.text.map { " \"\(TerminalText.visible(LongText.shortened($0)))\"" } ?? ""
             let hidden = component.hidden ? " hidden" : ""
             return "\(state)\(text) \((component.pullingPercent * 100).rounded().shortText)%\(hidden)"
         }

@@ -99,12 +99,19 @@ struct RunCommand: Command {
         }
         switch format {
         case .table: Console.write(RunTable(colors: Console.useColors).render(report))
-        case .json: Console.write(RunJSON.report(report).serialized() + "\n")
-        case .jsonl: Console.write(RunJSON.lines(report))
+        case .json: Self.stream { RunJSON.write(report, to: $0) }
+        case .jsonl: Self.stream { RunJSON.lines(report, to: $0) }
         case .svg: Console.write(RunPicture.render(report))
         case .timeline: Console.write(Timeline.render(report))
         }
         Console.report(report.failures, quoting: source)
         return report.failures.isEmpty ? .success : .failure
+    }
+
+    /// Writes what `render` hands out through a 64 KiB buffer, never holding the whole output.
+    private static func stream(_ render: ((String) -> Void) -> Void) {
+        var buffer = StandardOutputBuffer()
+        render { buffer.write($0) }
+        buffer.flush()
     }
 }

@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import RefreshLocalization
 import RefreshSpec
+import YAML
 
 /// The translations in a folder `strings import` reads: `Localizable.xcstrings` and every
 /// `<locale>.lproj/Localizable.strings` (or a single `.xcstrings` file named directly).
@@ -115,9 +116,21 @@ struct TranslationFolder {
         locales.append((locale, entries))
     }
 
+    /// The bytes of a translation file, refused as a spec is when larger than the loader's size
+    /// limit (8 MiB): at most one byte more than the limit is read.
     private static func bytes(at path: String) throws(Failure) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else { throw .unusable(path: path, reason: "cannot be read") }
-        return Array(data)
+        let source: Source
+        do {
+            source = try Source.read(path: path, fileName: FileSystemNames.bytes(of: path))
+        } catch {
+            throw .unusable(path: path, reason: error.reason)
+        }
+        do {
+            try source.requireWithinSize()
+        } catch {
+            throw .malformed(error, bytes: source.bytes)
+        }
+        return source.bytes
     }
 }
 
