@@ -182,13 +182,14 @@ struct LocaleFindings {
         return Count(count: count, isError: SpecRule.missingTranslation.severity == .error)
     }
 
-    /// How many of the counted keys `places` (locales of `strings`) have between them.
-    private mutating func keysPresent(in places: ArraySlice<String>) -> KeysPresent {
+    /// How many of the counted keys `places` (locales of `strings`) have between them. The
+    /// counts of a chain's end (`remembered`) are kept for the other chains that end so; a
+    /// whole chain is mostly one locale's own.
+    private mutating func keysPresent(in places: ArraySlice<String>, remembered: Bool = false) -> KeysPresent {
         guard let first = places.first, let texts = strings[first] else { return KeysPresent() }
-        let list = Array(places)
-        if let known = present[list] { return known }
+        if remembered, let known = present[Array(places)] { return known }
         let rest = places.dropFirst()
-        var counts = keysPresent(in: rest)
+        var counts = keysPresent(in: rest, remembered: true)
         for key in texts.keys where !rest.contains(where: { strings[$0]?[key] != nil }) {
             switch countedKeys[key] {
             case .usedOutsideCatalog: counts.usedOutsideCatalog += 1
@@ -196,7 +197,7 @@ struct LocaleFindings {
             case nil: break
             }
         }
-        present[list] = counts
+        if remembered { present[Array(places)] = counts }
         return counts
     }
 
