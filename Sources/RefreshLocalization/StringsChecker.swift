@@ -31,6 +31,7 @@ public struct StringsChecker {
     public func diagnostics() -> [Diagnostic] {
         var found = FoundDiagnostics()
         for diagnostic in findings.coverage { found.append(diagnostic) }
+        for notMade in findings.notMade { found.count(notMade) }
         for locale in block.locales {
             for entry in locale.entries {
                 if findings.unusedKeys.contains(entry.key) {

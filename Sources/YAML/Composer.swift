@@ -14,6 +14,8 @@ struct Composer: ~Copyable {
         var firstPending: Int
         /// Nodes in this collection's subtree, itself included.
         var nodeCount = 1
+        /// Bytes of scalar text in this collection's subtree, aliases expanded.
+        var textBytes = 0
     }
 
     private let reader: EventReader
@@ -28,13 +30,17 @@ struct Composer: ~Copyable {
     private var records: GrowingBuffer<Document.NodeRecord>
     private var text: GrowingBuffer<UInt8>
     private var children: GrowingBuffer<Int32>
-    private var anchors: [String: (index: Int32, nodeCount: Int)] = [:]
+    private var anchors: [String: (index: Int32, nodeCount: Int, textBytes: Int)] = [:]
     private var aliasNodes = 0
+    /// Bytes of scalar text the aliases so far stand for, and the most they may.
+    private var aliasBytes = 0
+    private let maxAliasBytes: Int
 
     init(reader: EventReader, limits: Limits, file: String, byteCount: Int) {
         self.reader = reader
         self.limits = limits
         self.file = file
+        maxAliasBytes = limits.maxAliasBytes(forFileOf: byteCount)
         // A node takes a few bytes of YAML at least, and its text fewer than it is written in:
         // room for most documents at once.
         records = GrowingBuffer(capacity: byteCount / 8 + 16)
@@ -71,8 +77,8 @@ struct Composer: ~Copyable {
                 completed = nil
             case .scalar:
                 let index = append(.scalar, event, start: text.count - event.count, count: event.count)
-                if event.hasAnchor { anchors[reader.anchor ?? ""] = (index, 1) }
-                completed = complete(index, nodeCount: 1)
+                if event.hasAnchor { anchors[reader.anchor ?? ""] = (index, 1, event.count) }
+                completed = complete(index, nodeCount: 1, textBytes: event.count)
             case .alias:
                 completed = try alias(reader.anchor ?? "", at: event.mark)
             case .sequenceStart:
@@ -106,15 +112,19 @@ struct Composer: ~Copyable {
         return Int32(records.count - 1)
     }
 
-    /// Adds the node an alias stands for, counted against the alias limit; returns it when it
-    /// is a root.
+    /// Adds the node an alias stands for, counted against the alias limits (nodes, and bytes of
+    /// text); returns it when it is a root.
     private mutating func alias(_ name: String, at mark: Mark) throws(Diagnostic) -> Int32? {
         guard let target = anchors[name] else { throw Diagnostic(.undefinedAlias(name), file: file, at: mark) }
         aliasNodes += target.nodeCount
         if aliasNodes > limits.maxAliasNodes {
             throw Diagnostic(.aliasExpansionTooLarge(limit: limits.maxAliasNodes), file: file, at: mark)
         }
-        return complete(target.index, nodeCount: target.nodeCount)
+        aliasBytes += target.textBytes
+        if aliasBytes > maxAliasBytes {
+            throw Diagnostic(.aliasTextTooLarge(limit: maxAliasBytes), file: file, at: mark)
+        }
+        return complete(target.index, nodeCount: target.nodeCount, textBytes: target.textBytes)
     }
 
     /// Starts a collection, unless it would nest deeper than the limit.
@@ -141,15 +151,16 @@ struct Composer: ~Copyable {
         children.append(contentsOf: UnsafeBufferPointer(start: pending.base + collection.firstPending, count: count))
         pending.truncate(to: collection.firstPending)
         if collection.hasAnchor, let anchor = openAnchors.popLast() {
-            anchors[anchor] = (collection.index, collection.nodeCount)
+            anchors[anchor] = (collection.index, collection.nodeCount, collection.textBytes)
         }
-        return complete(collection.index, nodeCount: collection.nodeCount)
+        return complete(collection.index, nodeCount: collection.nodeCount, textBytes: collection.textBytes)
     }
 
     /// Records a finished node in its parent; returns it when it is a root.
-    private mutating func complete(_ index: Int32, nodeCount: Int) -> Int32? {
+    private mutating func complete(_ index: Int32, nodeCount: Int, textBytes: Int) -> Int32? {
         guard !stack.isEmpty else { return index }
         stack[stack.count - 1].nodeCount += nodeCount
+        stack[stack.count - 1].textBytes += textBytes
         pending.append(index)
         return nil
     }
@@ -164,6 +175,14 @@ extension Diagnostic.Message {
     /// Aliases expand to more nodes than the configured limit.
     static func aliasExpansionTooLarge(limit: Int) -> Self {
         Self(rule: .yamlLimit, "aliases expand to more than the limit of \(limit) nodes")
+    }
+
+    /// Aliases repeat more bytes of text than the limit for the file.
+    static func aliasTextTooLarge(limit: Int) -> Self {
+        Self(
+            rule: .yamlLimit,
+            "aliases repeat more than the limit of \(Limits.describe(bytes: limit)) of text "
+                + "(4 × the file's size, at least 1 MiB and at most 32 MiB)")
     }
 
     /// An alias names an anchor that was not defined before it.

@@ -31,6 +31,40 @@ import YAML
         #expect(error.mark == Mark(line: 4, column: 36))
     }
 
+    /// Issue 36, item 2: aliases of one long text stay far below the node limit but repeat
+    /// megabytes. `en: {k0: &v <256 KiB of x>, k1: *v, …, k99: *v}` is a file F of 12 + 262,144 +
+    /// 9 × 8 + 90 × 9 + 2 = 263,040 bytes, so the limit is max(1 MiB, 4 × F) = 1,052,160 bytes: four aliases
+    /// repeat 4 × 262,144 = 1,048,576 bytes, within it; the fifth (`k5: *v`) crosses it.
+    @Test func aliasesOfALongTextStopAtTheAliasThatCrossesTheByteLimit() throws {
+        let aliases = (1..<100).map { ", k\($0): *v" }
+        let text = "en: {k0: &v " + String(repeating: "x", count: 256 << 10) + aliases.joined() + "}\n"
+        #expect(text.utf8.count == 263_040)
+        let error = try #require(loadError(Array(text.utf8)))
+        #expect(error.rule == "yaml-limit")
+        #expect(
+            error.message
+                == "aliases repeat more than the limit of 1052160 bytes of text (4 × the file's size, at least 1 MiB and at most 32 MiB)"
+        )
+        // The fifth alias: after "en: {k0: &v " (12 bytes), the text and ", k1: *v" … ", k4: *v"
+        // (4 × 8 bytes), then ", k5: " (6 bytes): column 12 + 262,144 + 32 + 6 + 1 = 262,195.
+        #expect(error.mark == Mark(line: 1, column: 262_195))
+    }
+
+    /// Aliases of aliases count the text they stand for: `b` repeats a 64 KiB text 10 times
+    /// (655,360 bytes), and the first `*b` adds 655,360 more, 1,310,720 in all: past the 1 MiB a
+    /// file this small may repeat, with 23 alias nodes of the 10,000 allowed.
+    @Test func nestedAliasesCountTheTextTheyExpandTo() throws {
+        let text =
+            "a: &a " + String(repeating: "x", count: 64 << 10) + "\nb: &b ["
+            + Array(repeating: "*a", count: 10).joined(separator: ", ") + "]\nc: [*b, *b]\n"
+        let error = try #require(loadError(Array(text.utf8)))
+        #expect(error.message.hasPrefix("aliases repeat more than the limit of 1 MiB of text"))
+        #expect(error.mark == Mark(line: 3, column: 5))
+        // Within the limit, the same document loads: two more *a make 655,360 + 131,072 = 786,432.
+        let within = text.replacingOccurrences(of: "[*b, *b]", with: "[*a, *a]")
+        #expect(loadError(Array(within.utf8)) == nil)
+    }
+
     @Test func deepFlowNestingStopsAtLevel257() throws {
         // 200,000 '[' on one line: the 257th opens level 257, at column 257.
         let error = try #require(loadError(Array(repeating: UInt8(ascii: "["), count: 200_000)))

@@ -21,6 +21,17 @@ package struct FoundDiagnostics {
     /// read once more for each alias, and its problems are the same at the same place.
     private var keptSet: Set<Diagnostic> = []
 
+    /// Findings a check counted but did not make, as they come after the first ``limit`` of a
+    /// file by position: a check that could find millions counts them instead.
+    package struct NotMade: Sendable {
+        /// How many.
+        package var count: Int
+        /// Where they are, all of them.
+        package var mark: Mark
+        /// Whether they are errors.
+        package var isError: Bool
+    }
+
     /// None found yet.
     package init() {}
 
@@ -30,6 +41,14 @@ package struct FoundDiagnostics {
         guard keptSet.insert(diagnostic).inserted else { return }
         kept.append(diagnostic)
         if kept.count >= 2 * Self.limit { compact() }
+    }
+
+    /// Counts findings that are not made, as those left out of the first ``limit`` are.
+    package mutating func count(_ notMade: NotMade) {
+        guard notMade.count > 0 else { return }
+        dropped += notMade.count
+        droppedError = droppedError || notMade.isError
+        if firstDropped.map({ notMade.mark < $0 }) ?? true { firstDropped = notMade.mark }
     }
 
     /// The first ``limit`` diagnostics by position, then the note when some were left out.

@@ -9,6 +9,9 @@ package struct LocaleUses {
     /// The locales shown other than as a block of `strings` (scenario locales, `setLocale`
     /// steps, `defaultLocale`), each where it is first written so, in document order.
     private(set) var shown: [(id: String, mark: Mark)] = []
+    /// The ids of ``locales`` and of ``shown``, so that each is added once in constant time.
+    private var listed: Set<String> = []
+    private var listedShown: Set<String> = []
 
     /// The locales of a spec's `strings` block (its document read for the scenarios) and its default locale.
     package init(block: StringsBlock, defaultLocale: String) {
@@ -53,7 +56,7 @@ package struct LocaleUses {
     }
 
     private mutating func add(_ id: String, at mark: Mark, shown isShown: Bool = false) {
-        if !locales.contains(where: { $0.id == id }) { locales.append((id, mark)) }
-        if isShown, !shown.contains(where: { $0.id == id }) { shown.append((id, mark)) }
+        if listed.insert(id).inserted { locales.append((id, mark)) }
+        if isShown, listedShown.insert(id).inserted { shown.append((id, mark)) }
     }
 }

@@ -5,8 +5,11 @@ import Diagnostics
 /// findings instead of checking the spec again.
 package struct TranslationFindings: Sendable {
     /// ``LocaleCoverage``'s findings (`unread-locale`, `unknown-locale`, `missing-translation`),
-    /// in the order found, none left out by the file's limit on diagnostics.
+    /// in the order found: every one that can be among the file's first
+    /// ``FoundDiagnostics/limit`` by position.
     package var coverage: [Diagnostic] = []
+    /// The rest of ``coverage``'s findings, counted locale by locale but not made.
+    package var notMade: [FoundDiagnostics.NotMade] = []
     /// The keys of `strings` that no label uses (`unused-string`), each reported once, where it
     /// is first written.
     package var unusedKeys: Set<String> = []

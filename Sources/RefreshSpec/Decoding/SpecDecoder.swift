@@ -123,8 +123,9 @@ extension SpecDecoder {
             top[SpecKey.scenarios].map { decodeScenarios($0, components: components, defaultLocale: defaultLocale) } ?? []
         let coverage = LocaleCoverage(
             block: strings, defaultLocale: defaultLocale, usedKeys: StringsUsage.keys(of: components))
-        translationFindings.coverage = coverage.diagnostics(file: file)
+        (translationFindings.coverage, translationFindings.notMade) = coverage.findings(file: file)
         report(translationFindings.coverage)
+        for count in translationFindings.notMade { found.count(count) }
         if let clock { checkToday(of: components, clock: clock) }
         guard let version, let scrollView, let scrollViewMark = scrollViewNode?.mark, let clock else { return nil }
         return Spec(
