@@ -35,4 +35,17 @@ import Testing
     @Test func noCandidateNearEnoughOffersNone() {
         #expect(Suggestion.closestNames(to: "velocity", among: ["dx", "dy", "steps"]).isEmpty)
     }
+
+    /// Long words are measured as short ones are: one edit apart (a letter changed in the
+    /// middle), two (a swap of neighbours and a letter added), three (too far). A misspelt label
+    /// key of 5,000 characters is a word like any other.
+    @Test func longWordsAreMeasuredByTheSameEdits() {
+        let key = "feed." + String(repeating: "k", count: 2_500) + "middle" + String(repeating: "q", count: 2_500)
+        let changed = key.replacingOccurrences(of: "middle", with: "moddle")
+        let swappedAndAdded = key.replacingOccurrences(of: "middle", with: "imddlex")
+        let threeOff = key.replacingOccurrences(of: "middle", with: "mxyzle")
+        #expect(Suggestion.closestNames(to: changed, among: [key, "feed.idle"]) == [key])
+        #expect(Suggestion.closestNames(to: swappedAndAdded, among: [key]) == [key])
+        #expect(Suggestion.closestNames(to: threeOff, among: [key]).isEmpty)
+    }
 }

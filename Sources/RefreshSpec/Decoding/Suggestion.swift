@@ -75,23 +75,35 @@ public enum Suggestion {
     }
 
     /// Optimal string alignment distance, giving up (returning `limit + 1`) once it exceeds `limit`.
+    /// Only the cells within `limit` of the diagonal can hold a distance within it, so only they
+    /// are computed: the work grows with the words' length, not with its square (a misspelt
+    /// label key may be thousands of characters long).
     private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
-        var previous2: [Int] = []
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in stride(from: 1, through: b.count, by: 1) {
+        if a.isEmpty { return b.count }
+        let over = limit + 1
+        // Three rows, rotated; a cell no row has reached holds `over`.
+        var previous2 = [Int](repeating: over, count: b.count + 1)
+        var previous = (0...b.count).map { min($0, over) }
+        var current = [Int](repeating: over, count: b.count + 1)
+        for i in 1...a.count {
+            let low = max(1, i - limit)
+            let high = min(b.count, i + limit)
+            // The cell left of the band: the first column, or one the band has left behind.
+            current[low - 1] = low == 1 ? min(i, over) : over
+            var rowMinimum = current[low - 1]
+            for j in low...high {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                var cell = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], previous2[j - 2] + 1)
+                    cell = min(cell, previous2[j - 2] + 1)
                 }
+                current[j] = min(cell, over)
+                rowMinimum = min(rowMinimum, current[j])
             }
-            if current.min() ?? 0 > limit { return limit + 1 }
-            previous2 = previous
-            previous = current
+            if rowMinimum > limit { return over }
+            (previous2, previous, current) = (previous, current, previous2)
         }
-        return a.isEmpty ? b.count : previous[b.count]
+        return previous[b.count]
     }
 }
