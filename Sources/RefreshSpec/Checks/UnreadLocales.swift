@@ -35,8 +35,10 @@ struct UnreadLocales {
         let shown = allShown.filter { LocaleID.isWellFormed($0.id) }
         let chains = shown.map { LocaleChain.candidates(for: $0.id) }
         // The shown locales that read no block of `strings`: only these can pass one over.
-        let ids = Set(block.locales.lazy.map(\.id))
-        let unserved = zip(shown, chains).filter { _, chain in !chain.contains(where: ids.contains) }
+        let ids = block.locales.map(\.id)
+        let idSet = ids.count > LocaleUses.IDsListed.maxCompared ? Set(ids) : nil
+        let isBlock = { (id: String) in idSet?.contains(id) ?? ids.contains(id) }
+        let unserved = zip(shown, chains).filter { _, chain in !chain.contains(where: isBlock) }
         guard !unserved.isEmpty else { return [] }
         let read = Set(chains.joined())
         let languages = Set(unserved.lazy.map { LocaleSuggestion.language(of: $0.0.id) })
