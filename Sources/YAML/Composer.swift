@@ -14,8 +14,9 @@ struct Composer: ~Copyable {
         var firstPending: Int
         /// Nodes in this collection's subtree, itself included.
         var nodeCount = 1
-        /// Bytes of scalar text in this collection's subtree, aliases expanded.
-        var textBytes = 0
+        /// ``Composer/textBytesSoFar`` when it opened: what its subtree adds is the difference
+        /// when it closes, worked out only for an anchored one.
+        var textBytesBefore: Int
     }
 
     private let reader: EventReader
@@ -34,6 +35,8 @@ struct Composer: ~Copyable {
     private var aliasNodes = 0
     /// Bytes of scalar text the aliases so far stand for, and the most they may.
     private var aliasBytes = 0
+    /// Bytes of tags in ``text``, which are no scalar text.
+    private var tagBytes = 0
     private let maxAliasBytes: Int
 
     init(reader: EventReader, limits: Limits, file: String, byteCount: Int) {
@@ -78,7 +81,7 @@ struct Composer: ~Copyable {
             case .scalar:
                 let index = append(.scalar, event, start: text.count - event.count, count: event.count)
                 if event.hasAnchor { anchors[reader.anchor ?? ""] = (index, 1, event.count) }
-                completed = complete(index, nodeCount: 1, textBytes: event.count)
+                completed = complete(index, nodeCount: 1)
             case .alias:
                 completed = try alias(reader.anchor ?? "", at: event.mark)
             case .sequenceStart:
@@ -104,6 +107,7 @@ struct Composer: ~Copyable {
             tagStart = Int32(text.count)
             tag.withUTF8 { text.append(contentsOf: $0) }
             tagCount = Int32(text.count) - tagStart
+            tagBytes += Int(tagCount)
         }
         records.append(
             Document.NodeRecord(
@@ -124,8 +128,12 @@ struct Composer: ~Copyable {
         if aliasBytes > maxAliasBytes {
             throw Diagnostic(.aliasTextTooLarge(limit: maxAliasBytes), file: file, at: mark)
         }
-        return complete(target.index, nodeCount: target.nodeCount, textBytes: target.textBytes)
+        return complete(target.index, nodeCount: target.nodeCount)
     }
+
+    /// Bytes of scalar text composed so far, aliases expanded: counted from the text read and
+    /// the aliases' bytes, so that no node adds its own to its parent's.
+    private var textBytesSoFar: Int { text.count - tagBytes + aliasBytes }
 
     /// Starts a collection, unless it would nest deeper than the limit.
     @inline(__always)  // once per collection, from one place: a call cost a fifth of the work
@@ -135,7 +143,9 @@ struct Composer: ~Copyable {
         }
         let index = append(kind, event, start: 0, count: 0)
         if event.hasAnchor { openAnchors.append(reader.anchor ?? "") }
-        stack.append(Collection(index: index, hasAnchor: event.hasAnchor, firstPending: pending.count))
+        stack.append(
+            Collection(
+                index: index, hasAnchor: event.hasAnchor, firstPending: pending.count, textBytesBefore: textBytesSoFar))
     }
 
     /// Ends the innermost collection, its children moved into the document; returns it when it
@@ -151,16 +161,15 @@ struct Composer: ~Copyable {
         children.append(contentsOf: UnsafeBufferPointer(start: pending.base + collection.firstPending, count: count))
         pending.truncate(to: collection.firstPending)
         if collection.hasAnchor, let anchor = openAnchors.popLast() {
-            anchors[anchor] = (collection.index, collection.nodeCount, collection.textBytes)
+            anchors[anchor] = (collection.index, collection.nodeCount, textBytesSoFar - collection.textBytesBefore)
         }
-        return complete(collection.index, nodeCount: collection.nodeCount, textBytes: collection.textBytes)
+        return complete(collection.index, nodeCount: collection.nodeCount)
     }
 
     /// Records a finished node in its parent; returns it when it is a root.
-    private mutating func complete(_ index: Int32, nodeCount: Int, textBytes: Int) -> Int32? {
+    private mutating func complete(_ index: Int32, nodeCount: Int) -> Int32? {
         guard !stack.isEmpty else { return index }
         stack[stack.count - 1].nodeCount += nodeCount
-        stack[stack.count - 1].textBytes += textBytes
         pending.append(index)
         return nil
     }

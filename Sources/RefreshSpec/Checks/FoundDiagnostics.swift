@@ -16,6 +16,9 @@ package struct FoundDiagnostics {
     private var firstDropped: Mark?
     /// Whether an error was among those dropped.
     private var droppedError = false
+    /// The position of the last of the first ``limit`` kept at the latest compaction: one found
+    /// after it, behind ``limit`` others, is left out (``leavesOut(_:)``).
+    private var lastKept: Mark?
 
     /// Those in ``kept``, so that one found again is not kept twice: a node an alias repeats is
     /// read once more for each alias, and its problems are the same at the same place.
@@ -43,6 +46,12 @@ package struct FoundDiagnostics {
         if kept.count >= 2 * Self.limit { compact() }
     }
 
+    /// Whether a diagnostic at `mark` is sure to be left out, ``limit`` kept already before it:
+    /// a check that could find millions then counts it (``count(_:)``) instead of making it.
+    package func leavesOut(_ mark: Mark) -> Bool {
+        lastKept.map { $0 < mark } ?? false
+    }
+
     /// Counts findings that are not made, as those left out of the first ``limit`` are.
     package mutating func count(_ notMade: NotMade) {
         guard notMade.count > 0 else { return }
@@ -66,6 +75,7 @@ package struct FoundDiagnostics {
     private mutating func compact() {
         Self.compact(&kept, dropped: &dropped, firstDropped: &firstDropped, droppedError: &droppedError)
         keptSet = Set(kept)
+        if kept.count == Self.limit { lastKept = kept.last?.mark }
     }
 
     private static func compact(

@@ -38,7 +38,8 @@ struct LocaleCoverage {
     func findings(file: String) -> (made: [Diagnostic], notMade: [FoundDiagnostics.NotMade]) {
         let shortcut = CoverageShortcut(block: block, usedKeys: usedKeys, catalog: catalog)
         let uses = LocaleUses(block: block, defaultLocale: defaultLocale)
-        var made = UnreadLocales(block: block, shown: uses.shown).diagnostics(file: file)
+        var unread = UnreadLocales(block: block, shown: uses.shown)
+        var made = unread.diagnostics(file: file)
         var notMade: [FoundDiagnostics.NotMade] = []
         let checked = uses.locales.filter { LocaleID.isWellFormed($0.id) && !shortcut.covers($0.id) }
         guard !checked.isEmpty else { return (made, notMade) }

@@ -9,9 +9,9 @@ package struct LocaleUses {
     /// The locales shown other than as a block of `strings` (scenario locales, `setLocale`
     /// steps, `defaultLocale`), each where it is first written so, in document order.
     private(set) var shown: [(id: String, mark: Mark)] = []
-    /// The ids of ``locales`` and of ``shown``, so that each is added once in constant time.
-    private var listed: Set<String> = []
-    private var listedShown: Set<String> = []
+    /// The ids of ``locales`` and of ``shown``, so that each is added once.
+    private var listed = IDsListed()
+    private var listedShown = IDsListed()
 
     /// The locales of a spec's `strings` block (its document read for the scenarios) and its default locale.
     package init(block: StringsBlock, defaultLocale: String) {
@@ -56,7 +56,29 @@ package struct LocaleUses {
     }
 
     private mutating func add(_ id: String, at mark: Mark, shown isShown: Bool = false) {
-        if listed.insert(id).inserted { locales.append((id, mark)) }
-        if isShown, listedShown.insert(id).inserted { shown.append((id, mark)) }
+        if listed.insert(id, in: locales) { locales.append((id, mark)) }
+        if isShown, listedShown.insert(id, in: shown) { shown.append((id, mark)) }
+    }
+}
+
+extension LocaleUses {
+    /// Whether an id is in a list already: the few locales of a usual spec are compared one by
+    /// one, with nothing hashed; past ``maxCompared`` they are hashed into a set, so that a spec
+    /// of many locales is still read in time linear in their number.
+    struct IDsListed {
+        /// The most ids compared one by one.
+        static let maxCompared = 8
+        /// The ids of a list longer than ``maxCompared``, once it grew past it.
+        private var set: Set<String>?
+
+        /// Adds `id` to the ids of `list` (every id added so far, in order); false when it is
+        /// one of them already.
+        mutating func insert(_ id: String, in list: [(id: String, mark: Mark)]) -> Bool {
+            if set == nil, list.count < Self.maxCompared {
+                return !list.contains { $0.id == id }
+            }
+            if set == nil { set = Set(list.lazy.map(\.id)) }
+            return set?.insert(id).inserted ?? true
+        }
     }
 }

@@ -35,12 +35,13 @@ extension SpecDecoder {
     }
 
     /// Each unused key once, at its first occurrence; when all locales list the same keys, the
-    /// first locale holds every first occurrence. The keys are kept for `strings check`.
+    /// first locale holds every first occurrence. The keys are kept for `strings check`. Those
+    /// sure to come after a file's first ``FoundDiagnostics/limit`` are counted, not made.
     private mutating func checkUnused(_ strings: StringsBlock, used: UsedKeys) {
         var reported: Set<String> = []
         for locale in strings.locales.prefix(strings.listsSameKeys ? 1 : strings.locales.count) {
             for entry in locale.entries where !used.contains(entry.key) && reported.insert(entry.key).inserted {
-                report(.unusedString(entry.key), at: entry.keyMark)
+                reportOrCount(.unusedString, .unusedString(entry.key), at: entry.keyMark)
             }
         }
         translationFindings.unusedKeys = reported

@@ -49,6 +49,14 @@ struct SpecDecoder {
         found.append(Diagnostic(message, file: file, at: mark, notes: notes))
     }
 
+    /// Records a finding of `rule` at `mark`, or only counts it when it is sure to come after
+    /// the file's first ``FoundDiagnostics/limit``: for a check that finds one per key of a spec
+    /// of any size, whose message is then never made.
+    mutating func reportOrCount(_ rule: SpecRule, _ message: @autoclosure () -> Diagnostic.Message, at mark: Mark) {
+        guard found.leavesOut(mark) else { return report(message(), at: mark) }
+        found.count(FoundDiagnostics.NotMade(count: 1, mark: mark, isError: rule.severity == .error))
+    }
+
     /// Records that a name meant to be unique (a component id, a scenario name) is used again,
     /// with a note at its first use; when that is the same place, an alias repeats the whole
     /// `repeating` (a component, a scenario), and the message says so instead.

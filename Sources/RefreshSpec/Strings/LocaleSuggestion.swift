@@ -87,7 +87,7 @@ struct LocaleSuggestion {
     }
 
     /// The first subtag, lowercased.
-    private static func language(of locale: String) -> String {
+    static func language(of locale: String) -> String {
         (locale.split(separator: "-").first.map(String.init) ?? locale).lowercased()
     }
 
@@ -96,6 +96,12 @@ struct LocaleSuggestion {
     static func isSameLocale(_ first: String, _ second: String) -> Bool {
         language(of: first) == language(of: second)
             && Locale.Language(identifier: first).maximalIdentifier == Locale.Language(identifier: second).maximalIdentifier
+    }
+
+    /// What the ids of one locale (``isSameLocale(_:_:)``) share, to look many up at once:
+    /// the language as written, lowercased, and the id with its likely script and region filled in.
+    static func sameLocaleKey(_ id: String) -> String {
+        language(of: id) + " " + Locale.Language(identifier: id).maximalIdentifier
     }
 
     /// BCP 47's conventional case: language lowercase, script titlecase, region uppercase.
