@@ -10,8 +10,14 @@ package struct YAMLText {
     package init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == 0x0A { starts.append(index + 1) }
+        for index in bytes.indices where Self.endsALine(bytes, at: index) { starts.append(index + 1) }
         lineStarts = starts
+    }
+
+    /// Whether the byte at `index` is the last of a line break: `\n`, or a `\r` not followed
+    /// by `\n` (YAML reads a lone `\r` as a line break, so libyaml's marks count it as one).
+    private static func endsALine(_ bytes: [UInt8], at index: Int) -> Bool {
+        bytes[index] == 0x0A || (bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A))
     }
 
     /// The line break the file uses: `\r\n` when its first line ends so, else `\n`.
@@ -33,11 +39,12 @@ package struct YAMLText {
         return offset
     }
 
-    /// The offset of the end of the line holding `offset` (its `\r\n`, `\n` or the end of the file).
+    /// The offset of the end of the line holding `offset` (its `\r\n`, `\n`, lone `\r` or the
+    /// end of the file).
     package func lineEnd(after offset: Int) -> Int {
         var end = offset
-        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-        return end > offset && end > 0 && bytes[end - 1] == 0x0D ? end - 1 : end
+        while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+        return end
     }
 
     /// The comment on the header line of a block scalar starting at `start` (`|-   # note`
@@ -72,7 +79,7 @@ package struct YAMLText {
         var start = lineStart
         while start > 0 {
             var previous = start - 1
-            while previous > 0, bytes[previous - 1] != 0x0A { previous -= 1 }
+            while previous > 0, !Self.endsALine(bytes, at: previous - 1) { previous -= 1 }
             let first = bytes[previous..<start].firstIndex { $0 != 0x20 && $0 != 0x09 }
             guard let first, bytes[first] == UInt8(ascii: "#") else { break }
             start = previous
@@ -82,7 +89,9 @@ package struct YAMLText {
 
     /// The start of the line after the one holding `offset`, or nil at the last line.
     package func nextLineStart(after offset: Int) -> Int? {
-        guard let newline = bytes[offset...].firstIndex(of: 0x0A), newline + 1 < bytes.count else { return nil }
+        guard let newline = bytes.indices[offset...].first(where: { Self.endsALine(bytes, at: $0) }),
+            newline + 1 < bytes.count
+        else { return nil }
         return newline + 1
     }
 
@@ -165,6 +174,6 @@ package struct YAMLText {
     }
 
     private func isBlank(lineAt start: Int) -> Bool {
-        bytes[start...].prefix { $0 != 0x0A }.allSatisfy { [0x20, 0x09, 0x0D].contains($0) }
+        bytes[start...].prefix { $0 != 0x0A && $0 != 0x0D }.allSatisfy { [0x20, 0x09].contains($0) }
     }
 }
