@@ -27,7 +27,7 @@ struct KeptLines {
         guard case .mapping(let root)? = loaded.document?.root, case .sequence(let list)? = root.value(forKey: "scenarios")
         else { return [] }
         let text = YAMLText(original)
-        let breaks = original.indices.filter { original[$0] == 0x0A }
+        let breaks = original.indices.filter { YAMLText.endsALine(original, at: $0) }
         var ranges: [Range<Int>] = []
         for case .mapping(let scenario) in list.items {
             guard case .sequence(let steps)? = scenario.value(forKey: "steps") else { continue }
@@ -41,7 +41,15 @@ struct KeptLines {
         return ranges
     }
 
+    /// The lines as libyaml counts them: a lone CR ends one too.
     private static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
-        bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        var lines: [ArraySlice<UInt8>] = []
+        var start = bytes.startIndex
+        for index in bytes.indices where YAMLText.endsALine(bytes, at: index) {
+            lines.append(bytes[start..<index])
+            start = index + 1
+        }
+        lines.append(bytes[start...])
+        return lines
     }
 }

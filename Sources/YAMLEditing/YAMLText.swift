@@ -16,7 +16,7 @@ package struct YAMLText {
 
     /// Whether the byte at `index` is the last of a line break: `\n`, or a `\r` not followed
     /// by `\n` (YAML reads a lone `\r` as a line break, so libyaml's marks count it as one).
-    private static func endsALine(_ bytes: [UInt8], at index: Int) -> Bool {
+    package static func endsALine(_ bytes: [UInt8], at index: Int) -> Bool {
         bytes[index] == 0x0A || (bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A))
     }
 
