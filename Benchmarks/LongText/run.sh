@@ -21,14 +21,8 @@ die() { echo "run.sh: $*" >&2; exit 1; }
 command -v python3 >/dev/null || die "python3 is required"
 [[ -x /usr/bin/time ]] || die "GNU time is required at /usr/bin/time (apt-get install time)"
 
-if [[ -n "${REFRESHSPEC_BIN:-}" ]]; then
-    refreshspec="$REFRESHSPEC_BIN"
-else
-    echo "==> swift build -c release --scratch-path $scratch_path --product refreshspec" >&2
-    (cd "$package_dir" && swift build -c release --scratch-path "$scratch_path" --product refreshspec >&2)
-    refreshspec="$(cd "$package_dir" && swift build -c release --scratch-path "$scratch_path" --show-bin-path)/refreshspec"
-fi
-[[ -x "$refreshspec" ]] || die "no refreshspec binary at $refreshspec"
+# shellcheck source=../release-binary.sh
+source "$script_dir/../release-binary.sh"
 
 if [[ ! -f "$work_dir/.complete" ]]; then
     echo "==> generating the inputs in $work_dir" >&2

@@ -22,14 +22,8 @@ command -v python3 >/dev/null || die "python3 is required"
 [[ -x /usr/bin/time ]] || die "GNU time is required at /usr/bin/time (apt-get install time)"
 mkdir -p "$work_dir"
 
-if [[ -n "${REFRESHSPEC_BIN:-}" ]]; then
-    refreshspec="$REFRESHSPEC_BIN"
-else
-    echo "==> swift build -c release --scratch-path $scratch_path --product refreshspec" >&2
-    (cd "$package_dir" && swift build -c release --scratch-path "$scratch_path" --product refreshspec >&2)
-    refreshspec="$(cd "$package_dir" && swift build -c release --scratch-path "$scratch_path" --show-bin-path)/refreshspec"
-fi
-[[ -x "$refreshspec" ]] || die "no refreshspec binary at $refreshspec"
+# shellcheck source=../release-binary.sh
+source "$script_dir/../release-binary.sh"
 python3 "$script_dir/generate_specs.py" "$work_dir"
 
 # measure SPEC ARGS...: one run of refreshspec ARGS SPEC, its output thrown away; prints a row.
