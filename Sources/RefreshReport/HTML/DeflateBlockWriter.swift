@@ -1,0 +1,99 @@
+/// Writes DEFLATE blocks (RFC 1951 §3.2.3), each as the shorter of a stored block (the bytes as
+/// they are, §3.2.4) and a block of fixed Huffman codes (§3.2.6).
+struct DeflateBlockWriter {
+    /// The bytes the blocks cover: a stored block copies its range.
+    private let input: UnsafeBufferPointer<UInt8>
+    private var bits = DeflateBitWriter()
+
+    private static let fixedLiteralLengthCode = HuffmanCode(lengths: DeflateAlphabet.fixedLiteralLengthLengths)
+    private static let fixedDistanceCode = HuffmanCode(lengths: DeflateAlphabet.fixedDistanceLengths)
+    /// The most bytes one stored block holds (its length is a 16-bit field).
+    private static let storedLimit = 65535
+
+    init(input: UnsafeBufferPointer<UInt8>) {
+        self.input = input
+    }
+
+    /// Writes `block`, which covers `range` of the input; `isLast` marks it as the stream's end.
+    mutating func write(_ block: DeflateBlock, covering range: Range<Int>, isLast: Bool) {
+        let literalLength = Self.fixedLiteralLengthCode, distance = Self.fixedDistanceCode
+        let fixedBits = 3 + Self.bitCount(of: block, literalLength, distance)
+        if Self.storedBitCount(range.count) < fixedBits {
+            writeStored(range, isLast: isLast)
+        } else {
+            bits.write(isLast ? 1 : 0, count: 1)
+            bits.write(1, count: 2)
+            writeSymbols(of: block, literalLength, distance)
+        }
+    }
+
+    /// The stream: the blocks written, the last byte padded with zero bits.
+    mutating func finish() -> [UInt8] {
+        bits.alignToByte()
+        return bits.bytes
+    }
+
+    /// The bits of `count` bytes in stored blocks, counting a whole byte for each block's header
+    /// and its padding.
+    private static func storedBitCount(_ count: Int) -> Int {
+        let blocks = max((count + storedLimit - 1) / storedLimit, 1)
+        return 8 * (count + 5 * blocks)
+    }
+
+    /// The bits of `block`'s symbols and its end in the given codes.
+    private static func bitCount(of block: DeflateBlock, _ literalLength: HuffmanCode, _ distance: HuffmanCode) -> Int {
+        var total = literalLength.lengths[DeflateAlphabet.endOfBlock]
+        for (symbol, count) in block.literalLengthCounts.enumerated() where count > 0 {
+            let extraBits =
+                symbol > DeflateAlphabet.endOfBlock
+                ? DeflateAlphabet.lengthExtraBits[symbol - DeflateAlphabet.endOfBlock - 1] : 0
+            total += count * (literalLength.lengths[symbol] + extraBits)
+        }
+        for (symbol, count) in block.distanceCounts.enumerated() where count > 0 {
+            total += count * (distance.lengths[symbol] + DeflateAlphabet.distanceExtraBits[symbol])
+        }
+        return total
+    }
+
+    private mutating func writeStored(_ range: Range<Int>, isLast: Bool) {
+        var start = range.lowerBound
+        repeat {
+            let end = min(start + Self.storedLimit, range.upperBound)
+            bits.write(isLast && end == range.upperBound ? 1 : 0, count: 1)
+            bits.write(0, count: 2)
+            bits.alignToByte()
+            let length = UInt32(end - start)
+            bits.write(length | (~length & 0xFFFF) << 16, count: 32)
+            bits.writeAligned(UnsafeBufferPointer(rebasing: input[start..<end]))
+            start = end
+        } while start < range.upperBound
+    }
+
+    /// Writes the block's symbols and its end in the given codes.
+    private mutating func writeSymbols(of block: DeflateBlock, _ literalLength: HuffmanCode, _ distance: HuffmanCode) {
+        let literalLengthCodes = literalLength.codes, literalLengthLengths = literalLength.lengths
+        let distanceCodes = distance.codes, distanceLengths = distance.lengths
+        for symbol in block.symbols {
+            if symbol < 1 << 16 {
+                bits.write(literalLengthCodes[Int(symbol)], count: literalLengthLengths[Int(symbol)])
+                continue
+            }
+            let lengthLessThree = Int(symbol >> 16) - DeflateAlphabet.minimumMatch
+            let lengthCode = Int(DeflateAlphabet.lengthCodes[lengthLessThree])
+            let lengthSymbol = DeflateAlphabet.endOfBlock + 1 + lengthCode
+            let lengthCodeBits = literalLengthLengths[lengthSymbol]
+            let lengthExtra = UInt32(lengthLessThree - DeflateAlphabet.lengthBases[lengthCode])
+            bits.write(
+                literalLengthCodes[lengthSymbol] | lengthExtra << UInt32(lengthCodeBits),
+                count: lengthCodeBits + DeflateAlphabet.lengthExtraBits[lengthCode])
+            let distanceLessOne = Int(symbol & 0xFFFF)
+            let distanceCode = DeflateAlphabet.distanceCode(distanceLessOne)
+            let distanceCodeBits = distanceLengths[distanceCode]
+            let distanceExtra = UInt32(distanceLessOne - DeflateAlphabet.distanceBases[distanceCode])
+            bits.write(
+                distanceCodes[distanceCode] | distanceExtra << UInt32(distanceCodeBits),
+                count: distanceCodeBits + DeflateAlphabet.distanceExtraBits[distanceCode])
+        }
+        bits.write(literalLengthCodes[DeflateAlphabet.endOfBlock], count: literalLengthLengths[DeflateAlphabet.endOfBlock])
+    }
+}
