@@ -19,7 +19,7 @@ enum FuzzRecord {
         if let (recorded, _) = try? recorder.record(report, everyStep: true) {
             check(!recorded.reloaded.hasErrors, "a recorded spec loads without errors")
             let before = report.scenarios.reduce(0) { $0 + $1.failedExpectations }
-            let after = recorded.reloaded.spec.map { SpecRunner(keepsSteps: false).run($0, path: source.path) }
+            let after = recorded.reloaded.spec.map { SpecRunner(keptSteps: 0).run($0, path: source.path) }
             check(after?.scenarios.reduce(0) { $0 + $1.failedExpectations } == before, "recorded expectations hold")
             check(
                 KeptLines(original: bytes, edited: recorded.bytes).allKept(outside: []),

@@ -56,7 +56,7 @@ public struct ExpectationRecorder {
             throw Diagnostic(
                 .recordUnreadable(first?.message ?? "it does not load"), file: source.path, at: first?.mark ?? .start)
         }
-        let rerun = SpecRunner(keepsSteps: false).run(spec, path: source.path)
+        let rerun = SpecRunner(keptSteps: 0).run(spec, path: source.path)
         let failing = rerun.scenarios.filter { scenarios.contains($0.name) }.reduce(0) { $0 + $1.failedExpectations }
         guard failing <= unwritten else { throw Diagnostic(.recordMismatch, file: source.path, at: .start) }
         // A value an alias shares is met once per place it stands: said once.

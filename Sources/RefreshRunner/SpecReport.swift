@@ -29,7 +29,8 @@ public struct ScenarioReport: Sendable {
     public var locale: String
     /// Where each visible component shows and triggers before the first step.
     public var startThresholds: [Thresholds] = []
-    /// One report per step; empty when the runner kept outcomes only (see ``SpecRunner/keepsSteps``).
+    /// One report per step, or per step of the first ``SpecRunner/keptSteps`` (none when the
+    /// runner kept outcomes only).
     public var steps: [StepReport]
     /// The number of steps run, `expect` steps included, whether or not ``steps`` were kept.
     public var stepCount: Int

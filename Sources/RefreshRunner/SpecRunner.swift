@@ -9,21 +9,23 @@ public struct SpecRunner: Sendable {
     public var filter: ScenarioFilter?
     /// Run every scenario in this locale instead of its own, when set.
     public var locale: String?
-    /// Whether the report keeps every step with its snapshot of the scroll view and of every
-    /// component (`run` shows them); without, a scenario's report holds only its step count and
-    /// failed expectations (all `test` prints), so memory does not grow with the steps.
-    public var keepsSteps: Bool
+    /// How many of each scenario's first steps the report keeps, each with its snapshot of the
+    /// scroll view and of every component: all of them for `run` (`Int.max`), none for `test`
+    /// (a scenario's report then holds only its step count and failed expectations, all `test`
+    /// prints), the steps the pictures draw for `test --html`. Memory so grows with the steps
+    /// only when every step is shown.
+    public var keptSteps: Int
 
     /// A runner of the scenario named `scenario` (nil: all of them) among those `filter`
-    /// matches (nil: all), each in `locale` (nil: the scenario's own), keeping every step's
-    /// snapshots unless `keepsSteps` is false.
+    /// matches (nil: all), each in `locale` (nil: the scenario's own), keeping the snapshots of
+    /// each scenario's first `keptSteps` steps (all of them unless told).
     public init(
-        scenario: String? = nil, filter: ScenarioFilter? = nil, locale: String? = nil, keepsSteps: Bool = true
+        scenario: String? = nil, filter: ScenarioFilter? = nil, locale: String? = nil, keptSteps: Int = .max
     ) {
         self.scenario = scenario
         self.filter = filter
         self.locale = locale
-        self.keepsSteps = keepsSteps
+        self.keptSteps = keptSteps
     }
 
     /// The most failed expectations a spec's scenario reports list (``ScenarioReport/failures``),
@@ -57,7 +59,8 @@ public struct SpecRunner: Sendable {
         for (offset, step) in scenario.steps.enumerated() {
             assembled.apply(step.action)
             let scrollView = assembled.scrollView
-            guard keepsSteps || step.action.isExpectation else {
+            let kept = steps.count < keptSteps
+            guard kept || step.action.isExpectation else {
                 _ = scrollView.takeEvents()
                 continue
             }
@@ -73,7 +76,7 @@ public struct SpecRunner: Sendable {
                 report.failures = failed
                 for failure in failed { listed.add(failure.diagnostic) }
             }
-            if keepsSteps { steps.append(report) }
+            if kept { steps.append(report) }
         }
         return ScenarioReport(
             name: scenario.name, locale: startLocale, startThresholds: startThresholds, steps: steps,

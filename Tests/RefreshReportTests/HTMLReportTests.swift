@@ -10,7 +10,8 @@ import YAML
 #endif
 
 /// `test --html`: one self-contained page, failures first and open with their source line quoted,
-/// every scenario's pictures in an inert `<template>` that parses as SVG, deep-link ids.
+/// every scenario's view compressed in its row, its pictures parsing as SVG once inflated,
+/// deep-link ids, a policy that lets only the page's own style and script run.
 @Suite struct HTMLReportTests {
     static let passing = """
         version: 1
@@ -58,11 +59,6 @@ import YAML
         return HTMLReport.render(results, totals: TestTotals(results))
     }
 
-    /// The `<template>` elements' contents, in page order.
-    static func templates(_ html: String) -> [String] {
-        html.components(separatedBy: "<template>").dropFirst().map { $0.components(separatedBy: "</template>")[0] }
-    }
-
     /// The `<svg>…</svg>` documents inside `html`.
     static func svgs(_ html: String) -> [String] {
         html.components(separatedBy: "<svg ").dropFirst().map { "<svg " + $0.components(separatedBy: "</svg>")[0] + "</svg>" }
@@ -105,11 +101,11 @@ import YAML
         #expect(html.contains("c/broken.yaml:2:1: error: unknown key &apos;nope&apos;"))
     }
 
-    @Test func everyScenarioHasATemplateWhosePicturesParseAsSVG() throws {
-        let templates = Self.templates(Self.page())
+    @Test func everyScenarioHasAViewWhosePicturesParseAsSVG() throws {
+        let views = try InflatedViews.of(Self.page())
         // fine: 1 scenario, wrong: 2; broken did not run.
-        #expect(templates.count == 3)
-        for template in templates {
+        #expect(views.count == 3)
+        for template in views {
             let svgs = Self.svgs(template)
             #expect(svgs.count == 2)
             for svg in svgs {
@@ -122,8 +118,27 @@ import YAML
         }
     }
 
+    /// The hostile specs (XML's special characters, control characters, long words): every
+    /// picture of every view still parses as SVG.
+    @Test func hostileTextLeavesEveryPictureParseable() throws {
+        let folder = "Tests/Fixtures/Hostile"
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yaml") }.sorted()
+        let results = try names.map { name in
+            Self.result("\(folder)/\(name)", try String(contentsOfFile: "\(folder)/\(name)", encoding: .utf8))
+        }
+        let views = try InflatedViews.of(HTMLReport.render(results, totals: TestTotals(results)))
+        // A view per scenario that ran: text, quotes (2) and long names (1).
+        #expect(views.count == 3)
+        for view in views {
+            let svgs = Self.svgs(view)
+            #expect(svgs.count == 2)
+            for svg in svgs { #expect(try XMLDocument(data: Data(svg.utf8)).rootElement()?.name == "svg") }
+        }
+    }
+
     @Test func picturesIDsAreUniqueInThePage() throws {
-        let html = Self.page()
+        let page = Self.page()
+        let html = try InflatedViews.of(page).joined() + page
         let ids = html.components(separatedBy: " id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
         #expect(!ids.isEmpty)
         #expect(Set(ids).count == ids.count)
@@ -132,7 +147,9 @@ import YAML
     /// The page's pictures name each component as `run --format svg` does: `data-id` is the
     /// component's id (it took the page's id prefix, `p0-0-f-header`, with the ids).
     @Test func picturesKeepTheComponentsDataID() throws {
-        let dataIDs = Self.page().components(separatedBy: "data-id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        let dataIDs = try InflatedViews.of(Self.page()).joined().components(separatedBy: "data-id=\"").dropFirst().map {
+            $0.prefix { $0 != "\"" }
+        }
         #expect(!dataIDs.isEmpty)
         #expect(Set(dataIDs) == ["header"])
     }

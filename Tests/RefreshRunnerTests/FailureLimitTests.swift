@@ -25,7 +25,7 @@ import Testing
         + Array(repeating: "      - expect: {header: {state: pulling}}", count: 3)).joined(separator: "\n")
 
     @Test func aSpecListsItsFirstThousandFailuresAndCountsTheRest() throws {
-        let report = SpecRunner(keepsSteps: false).run(try spec(Self.text), path: "test.yaml")
+        let report = SpecRunner(keptSteps: 0).run(try spec(Self.text), path: "test.yaml")
         let many = try #require(report.scenarios.first)
         let few = try #require(report.scenarios.last)
         // 600 steps × 2 checks = 1,200 failures: steps 1–500 fill the 1,000 listed, steps

@@ -1,6 +1,19 @@
+import Foundation
+
 /// The HTML report's stylesheet and script, written into the page itself so that it fetches
-/// nothing. Fonts are the system's.
+/// nothing, and the policy that lets the page run them and nothing else. Fonts are the system's.
 enum HTMLAssets {
+    /// The page's Content-Security-Policy: it loads nothing (`default-src 'none'`), and runs only
+    /// its own inline ``style`` and ``script``, named by their SHA-256 hashes, so that no spec text
+    /// that reached the page could run or load anything even if it escaped its escaping.
+    static let contentSecurityPolicy =
+        "default-src 'none'; script-src \(hashSource(script)); style-src \(hashSource(style)); base-uri 'none'; form-action 'none'"
+
+    /// `'sha256-…'`: a CSP hash source of `text`, the whole content of an inline element.
+    private static func hashSource(_ text: String) -> String {
+        "'sha256-\(Data(SHA256.digest(Array(text.utf8))).base64EncodedString())'"
+    }
+
     /// Light and dark colours (by `prefers-color-scheme`), the layout, and the scrubber's
     /// highlight: the current frame, timeline column and table row.
     static let style = """
@@ -60,22 +73,39 @@ enum HTMLAssets {
         table.steps th { position: sticky; top: 0; background: var(--card); }
         table.steps tr.fail td, table.steps tr.check td { color: var(--fail); }
         table.steps tr.current td { background: color-mix(in srgb, var(--accent) 22%, transparent); }
+        table.steps tr.left-out td { color: var(--muted); font-style: italic; }
 
         """
 
-    /// Copies a scenario's template in when it is opened (an open one when it comes near the
-    /// viewport), moves the current step (slider, buttons, arrow keys, `#spec/scenario/step`),
-    /// and marks that step's frame (`g.frame[data-step]` when the filmstrip has them), timeline
-    /// column and table row.
+    /// Fills a scenario's view when it is opened (an open one when it comes near the viewport):
+    /// inflates its `data-view` (base64 of raw DEFLATE) with the browser's `DecompressionStream`.
+    /// It runs from the page's head and listens on the document, so a scenario opens while the
+    /// rest of a long page is still being read.
+    /// Moves the current step (slider, buttons, arrow keys, `#spec/scenario/step`), and marks that
+    /// step's frame (`g.frame[data-step]` when the filmstrip has them), timeline column and table row.
     static let script = """
         "use strict";
         (function () {
           let active = null;
+          async function inflate(base64) {
+            const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+            const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+            return new Response(stream).text();
+          }
           function ready(details) {
-            if (details.dataset.ready) return;
-            details.dataset.ready = "1";
+            if (details.dataset.ready || details.dataset.filling) return;
+            details.dataset.filling = "1";
             const view = details.querySelector(":scope > .view");
-            view.appendChild(details.querySelector(":scope > template").content.cloneNode(true));
+            inflate(view.dataset.view).then((html) => {
+              view.innerHTML = html;
+              delete view.dataset.view;
+              details.dataset.ready = "1";
+              wire(details, view);
+            }, (error) => {
+              view.textContent = "This scenario's view could not be opened: " + error;
+            });
+          }
+          function wire(details, view) {
             const strip = view.querySelector(".strip");
             if (strip && strip.querySelector("g.frame[data-step]")) strip.classList.add("frames");
             view.querySelector("input[type=range]").addEventListener("input", (event) => {
@@ -166,9 +196,11 @@ enum HTMLAssets {
               }
             }
           }, { rootMargin: "400px" });
-          for (const details of document.querySelectorAll("details.scenario[open]")) near.observe(details);
+          document.addEventListener("DOMContentLoaded", () => {
+            for (const details of document.querySelectorAll("details.scenario[open]")) near.observe(details);
+            follow();
+          });
           window.addEventListener("hashchange", follow);
-          follow();
         })();
 
         """

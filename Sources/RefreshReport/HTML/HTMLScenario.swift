@@ -1,9 +1,14 @@
+import Foundation
 import RefreshRunner
 
 /// One scenario in the HTML report: a `<details>` whose summary says PASS or FAIL, its failures
-/// quoted, and a `<template>` with the step player (slider, ◀ ▶, the step shown), the filmstrip,
-/// the timeline and the step table, which the page's script copies in when it is opened.
+/// quoted, and its view: the step player (slider, ◀ ▶, the step shown), the filmstrip, the
+/// timeline and the step table, raw DEFLATE in base64 in the `data-view` attribute of an empty
+/// `div.view`, which the page's script inflates and fills when the scenario is opened. A scenario
+/// so costs the page its row and its compressed view, which shows at most ``DrawnSteps/limit``
+/// steps, however long the scenario.
 struct HTMLScenario {
+    /// The spec's report, each scenario cut to the steps drawn (``DrawnSteps/cut(_:)``).
     let report: SpecReport
     let index: Int
     /// The spec's piece of the deep link.
@@ -21,10 +26,10 @@ struct HTMLScenario {
         html += passed ? ">\n" : " open>\n"
         html += "<summary><span class=\"badge \(passed ? "pass\">PASS" : "fail\">FAIL")</span> \(XMLText.content(scenario.name))"
         html +=
-            " <span class=\"meta\">(\(XMLText.content(scenario.locale)), \(ValidationSummary.count(scenario.steps.count, "step")))</span></summary>\n"
+            " <span class=\"meta\">(\(XMLText.content(scenario.locale)), \(ValidationSummary.count(scenario.stepCount, "step")))</span></summary>\n"
         html += failures
-        html += "<div class=\"view\"></div>\n<template>\n\(player(id: id))\(pictures())\(table())</template>\n</details>\n"
-        return html
+        let view = Data(Deflate.compress(Array((player(id: id) + pictures() + table()).utf8))).base64EncodedString()
+        return html + "<div class=\"view\" data-view=\"\(view)\"></div>\n</details>\n"
     }
 
     private func player(id: String) -> String {
@@ -43,7 +48,8 @@ struct HTMLScenario {
         return "<div class=\"strip\">\n\(strip)</div>\n<div class=\"plot\">\n\(plot)</div>\n"
     }
 
-    /// The steps as `run` prints them, a failed `expect` row marked and its checks in a row under it.
+    /// The steps as `run` prints them, a failed `expect` row marked and its checks in a row under
+    /// it, and a last row saying which steps are left out, if any.
     private func table() -> String {
         let horizontal = report.isHorizontal
         let renderer = RunTable(colors: false)
@@ -60,6 +66,10 @@ struct HTMLScenario {
                 html += "<tr class=\"check\"><td></td><td></td><td colspan=\"\(cells.count - 2)\">"
                 html += "✗ \(XMLText.content(failure.summary)) (\(failure.assertedAt))</td></tr>\n"
             }
+        }
+        if let leftOut = DrawnSteps.leftOut(scenario) {
+            html += "<tr class=\"left-out\"><td colspan=\"\(renderer.header(scenario, horizontal: horizontal).count)\">"
+            html += "\(XMLText.content(leftOut)); refreshspec run lists every step</td></tr>\n"
         }
         return html + "</tbody></table></div>\n"
     }

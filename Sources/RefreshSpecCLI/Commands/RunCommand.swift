@@ -84,7 +84,10 @@ struct RunCommand: Command {
             }
         }
         if let locale { ToolMessage.warnOfMistakenLocale(locale, in: spec) }
-        let report = SpecRunner(scenario: scenario, locale: locale).run(spec, path: source.path)
+        // Pictures draw a scenario's first steps only: a run that prints nothing else keeps no more.
+        let picturesOnly = format == .svg || format == .timeline
+        let report = SpecRunner(scenario: scenario, locale: locale, keptSteps: picturesOnly ? DrawnSteps.limit : .max)
+            .run(spec, path: source.path)
         if let output {
             let names = RunPicture.fileNames(report)
             if let problem = output.problem(names: names) {

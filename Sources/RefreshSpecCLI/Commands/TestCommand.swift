@@ -92,9 +92,10 @@ struct TestCommand: Command {
         let selection = shard?.select(files.paths)
         if let selection { files.paths = selection.files }
         var output = ReportStream(TestRun(shard: selection), options: options, colors: Console.useColors, paths: files.paths)
-        // The HTML page draws every step, so with --html each run keeps its steps, until the end.
-        let keepsSteps = html != nil
-        var htmlResults: [SpecTestResult] = []
+        // With --html, each spec's worker keeps the steps the page draws and renders its section;
+        // `number` tells the sections' ids apart.
+        let page = html.map { _ in HTMLPage() }
+        let pageNumbers = html.map { _ in Dictionary(files.paths.enumerated().map { ($1, $0) }) { first, _ in first } }
         // Taken before any file is read: a spec changed from here on is not overwritten.
         let stamps = update == nil ? [:] : Dictionary(files.paths.map { ($0, OutputFile.Stamp(path: $0)) }) { first, _ in first }
         var written = true
@@ -103,7 +104,12 @@ struct TestCommand: Command {
         var names = ScenarioNames()
         let filter = filter
         let unusable = files.check(
-            jobs: options.jobs, { Self.test($0, options, filter: filter, keepsSteps: keepsSteps, update: update) }
+            jobs: options.jobs,
+            { source in
+                var tested = Self.test(source, options, filter: filter, keepsSteps: pageNumbers != nil, update: update)
+                if let pageNumbers { tested.renderSection(number: pageNumbers[source.path] ?? 0) }
+                return tested
+            }
         ) {
             tested in
             if let outcome = tested.update {
@@ -113,7 +119,7 @@ struct TestCommand: Command {
             let result = tested.result
             if filter != nil { for scenario in result.report?.spec.scenarios ?? [] { names.add(scenario.name) } }
             junitSuites?.add(result)
-            if keepsSteps { htmlResults.append(result) }
+            if let section = tested.section { page?.add(section.html, of: section.group) }
             output.add(result)
         }
         // Nothing was checked: the errors said why, and a summary of no files would only confuse;
@@ -121,7 +127,7 @@ struct TestCommand: Command {
         guard unusable.isEmpty || output.run.totals.specs > 0 || options.format.reportsUnusablePaths else { return .usage }
         // The JUnit and HTML files first, so that the SARIF log's exit code counts a failure to write them.
         let junitWritten = junit.map { junitSuites?.write(to: $0, totals: output.run.totals) ?? false } ?? true
-        let htmlWritten = html.map { OutputFile.write(HTMLReport.render(htmlResults, totals: output.run.totals), to: $0) } ?? true
+        let htmlWritten = html.map { page?.write(to: $0, totals: output.run.totals) ?? false } ?? true
         written = written && junitWritten && htmlWritten
         // A filter that matches nothing is a mistyped command line, unless a shard's files lack what others have.
         let unmatched = shard == nil && output.run.totals.scenarios == 0 ? filter : nil
@@ -138,15 +144,15 @@ struct TestCommand: Command {
 
     /// Loads and runs one spec, only the scenarios `filter` matches when there is one; a spec
     /// with errors (with `--strict`, any problem, such as having no scenarios) is not run. Unless
-    /// `keepsSteps` (for the HTML page), only outcomes are kept of the run, not every step's
-    /// snapshots: `test` prints no more. With `update`, the spec's expectations are written first
+    /// `keepsSteps` (for the HTML page, which draws a scenario's first ``DrawnSteps/limit``), only
+    /// outcomes are kept of the run, not every step's snapshots: `test` prints no more. With `update`, the spec's expectations are written first
     /// (in memory; ``write(_:path:stamp:to:)`` writes the file) and the results are those of the
     /// rewritten spec.
     private static func test(
         _ source: Source, _ options: ReportOptions, filter: ScenarioFilter?, keepsSteps: Bool, update: UpdateMode?
     ) -> TestedSpec {
         let loaded = Spec.load(source: source)
-        let runner = SpecRunner(filter: filter, keepsSteps: keepsSteps)
+        let runner = SpecRunner(filter: filter, keptSteps: keepsSteps ? DrawnSteps.limit : 0)
         guard let update, let spec = loaded.spec, let recorder = ExpectationRecorder(loaded: loaded) else {
             return TestedSpec(result: result(of: loaded, options, runner), update: nil)
         }
@@ -198,6 +204,17 @@ struct TestCommand: Command {
 struct TestedSpec: Sendable {
     var result: SpecTestResult
     var update: Result<Recording, Diagnostic>?
+    /// With `--html`, the spec's section of the page and the group it goes in.
+    var section: (group: HTMLReport.Group, html: String)?
+
+    /// Renders ``section`` (`number` tells the page's sections apart), then drops the steps the
+    /// result kept for it: nothing else in `test` reads them.
+    mutating func renderSection(number: Int) {
+        section = (HTMLReport.Group(result), HTMLReport.section(result, number: number))
+        guard var report = result.report else { return }
+        for index in report.scenarios.indices { report.scenarios[index].steps = [] }
+        result.report = report
+    }
 }
 
 /// What `test` reports: each spec's problems and scenarios, then the counts (and the shard's

@@ -4,7 +4,9 @@ import RefreshRunner
 /// `refreshspec run --format svg` and `run --output DIR`: a filmstrip of each scenario, one frame
 /// per step (`<g class="frame" data-step="N">`), each frame the phone screen over the content at
 /// the step's offset with the components, the finger and a caption; a legend of the colours on
-/// top. Every SVG has a `viewBox` the size of the picture, and the same run gives the same bytes.
+/// top. A scenario's first ``DrawnSteps/limit`` steps are drawn, and its title says which steps
+/// it leaves out. Every SVG has a `viewBox` the size of the picture, and the same run gives the
+/// same bytes.
 public enum RunPicture {
     private static let margin = 16.0
     /// Narrowest picture, pixels: room for the legend on two rows.
@@ -16,7 +18,9 @@ public enum RunPicture {
     public static func render(_ report: SpecReport) -> String {
         guard !report.scenarios.isEmpty else { return empty(report) }
         let heading = "\(report.name) — \(report.path)"
-        return document(report, heading: heading, scenarios: Array(report.scenarios.indices), prefix: "\(idStem(report))-all-")
+        return document(
+            DrawnSteps.cut(report), heading: heading, scenarios: Array(report.scenarios.indices), prefix: "\(idStem(report))-all-"
+        )
     }
 
     /// One scenario's filmstrip as a standalone SVG document; `index` counts from 0 in the
@@ -25,7 +29,7 @@ public enum RunPicture {
     /// cannot take each other's clip paths.
     public static func render(_ report: SpecReport, scenario index: Int, idPrefix: String = "") -> String {
         guard report.scenarios.indices.contains(index) else { return empty(report) }
-        return document(report, heading: report.name, scenarios: [index], prefix: "\(idPrefix)\(idStem(report))-")
+        return document(DrawnSteps.cut(report), heading: report.name, scenarios: [index], prefix: "\(idPrefix)\(idStem(report))-")
     }
 
     /// One scenario's strip: its title's top and its frames, both measured from the top of the
@@ -87,15 +91,19 @@ public enum RunPicture {
     }
 
     /// `spec › scenario (locale)`, cut with `…` to the picture's width (the group's `<title>`
-    /// holds it whole), and `— FAILED` in red when an expectation failed.
+    /// holds it whole), then the steps left out (``DrawnSteps/leftOut(_:)``), and `— FAILED` in
+    /// red when an expectation failed.
     private static func title(_ scenario: ScenarioReport, report: SpecReport, at point: Point, width: Double) -> String {
-        let suffix = scenario.passed ? "" : " — FAILED"
+        let leftOut = DrawnSteps.leftOut(scenario).map { " — \($0)" } ?? ""
+        let failed = scenario.passed ? "" : " — FAILED"
         let text = TextFitting.abbreviated(
-            "\(report.name) › \(scenario.name) (\(scenario.locale))", width: width - titleFont.width(of: suffix), font: titleFont)
+            "\(report.name) › \(scenario.name) (\(scenario.locale))", width: width - titleFont.width(of: leftOut + failed),
+            font: titleFont)
         var svg =
             "<text class=\"scenario-title\" xml:space=\"preserve\" x=\"\(SVGMarkup.number(point.x))\" y=\"\(SVGMarkup.number(point.y))\""
         svg += " font-size=\"13\" font-weight=\"bold\">\(XMLText.drawn(text))"
-        if !scenario.passed { svg += "<tspan fill=\"#D70015\">\(XMLText.content(suffix))</tspan>" }
+        if !leftOut.isEmpty { svg += "<tspan class=\"left-out\" fill=\"#6B7280\">\(XMLText.content(leftOut))</tspan>" }
+        if !scenario.passed { svg += "<tspan fill=\"#D70015\">\(XMLText.content(failed))</tspan>" }
         return svg + "</text>\n"
     }
 

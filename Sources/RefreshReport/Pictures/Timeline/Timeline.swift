@@ -5,7 +5,8 @@ import RefreshRunner
 /// lines, a band per component coloured by state, and a marker per state change whose `<title>`
 /// (shown on hover) gives the step, the time and the reason. Every SVG has a `viewBox`; its text
 /// uses `currentColor` and its background is a rect of class `paper`, so that a page can
-/// restyle both (the HTML report does, for its dark scheme).
+/// restyle both (the HTML report does, for its dark scheme). A scenario's first
+/// ``DrawnSteps/limit`` steps are plotted, and its title says which steps it leaves out.
 public enum Timeline {
     /// Vertical space between two scenarios' plots.
     private static let gap = 16.0
@@ -17,7 +18,8 @@ public enum Timeline {
             svg += "<text x=\"16\" y=\"30\" font-size=\"14\" font-weight=\"bold\">\(XMLText.drawn(report.name))</text>\n"
             return svg + "<text x=\"16\" y=\"50\" fill-opacity=\"0.6\">no scenarios to plot</text>\n</svg>\n"
         }
-        let plots = report.scenarios.indices.map { TimelinePlot(report: report, scenario: $0) }
+        let drawn = DrawnSteps.cut(report)
+        let plots = drawn.scenarios.indices.map { TimelinePlot(report: drawn, scenario: $0) }
         var body = ""
         var top = gap
         for plot in plots {
@@ -29,7 +31,7 @@ public enum Timeline {
 
     /// The plot of the scenario at `index` (from 0) of `report`, as its own SVG document.
     public static func render(_ report: SpecReport, scenario index: Int) -> String {
-        let plot = TimelinePlot(report: report, scenario: index)
+        let plot = TimelinePlot(report: DrawnSteps.cut(report), scenario: index)
         return opening(width: plot.width, height: plot.height + 2 * gap)
             + "<g transform=\"translate(0 \(gap.shortText))\">\n\(plot.body)</g>\n</svg>\n"
     }

@@ -57,9 +57,10 @@ struct TimelinePlot {
     var legendTop: Double { bandsTop + Double(components.count) * (Self.bandHeight + Self.bandGap) + 4 }
     var height: Double { legendTop + 22 }
 
-    /// The title: spec, scenario, locale, verdict.
+    /// The title: spec, scenario, locale, verdict, and the steps left out (``DrawnSteps/leftOut(_:)``).
     private var heading: String {
-        "\(report.name) › \(scenario.name) (\(scenario.locale)) — \(scenario.passed ? "passed" : "FAILED")"
+        let leftOut = DrawnSteps.leftOut(scenario).map { "; \($0)" } ?? ""
+        return "\(report.name) › \(scenario.name) (\(scenario.locale)) — \(scenario.passed ? "passed" : "FAILED")\(leftOut)"
     }
 
     /// The plot's elements.
