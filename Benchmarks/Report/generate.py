@@ -9,8 +9,8 @@ the tool tells specs apart by their paths, so the same `name:` in each is fine.
 LONG_SPEC is one spec whose one scenario has STEPS steps, written as a flow sequence so that a
 million of them fit in the tool's 8 MiB input limit (a million `drag: {dy: 1}` would take 15 MB).
 The steps repeat `drag: {dy: D}, release, wait: W, cancel, cancel, cancel, cancel`, with D and W
-digits from 1 to 9 drawn with a fixed seed, so that the offsets and the times of the steps vary
-and the pictures do not repeat one frame. Each step counts one update of the spec's one
+digits from 1 to 9 drawn with a fixed seed, so that the offsets and the times vary from one
+round to the next instead of repeating one short cycle. Each step counts one update of the spec's one
 component: a million steps are the most the work limit allows (SPEC.md §7).
 """
 import argparse
