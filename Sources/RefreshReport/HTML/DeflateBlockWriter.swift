@@ -76,26 +76,28 @@ struct DeflateBlockWriter {
     private mutating func writeSymbols(of block: DeflateBlock, _ literalLength: HuffmanCode, _ distance: HuffmanCode) {
         let literalLengthCodes = literalLength.codes, literalLengthLengths = literalLength.lengths
         let distanceCodes = distance.codes, distanceLengths = distance.lengths
+        let lengthBases = DeflateAlphabet.lengthBases, lengthExtraBits = DeflateAlphabet.lengthExtraBits
+        let distanceBases = DeflateAlphabet.distanceBases, distanceExtraBits = DeflateAlphabet.distanceExtraBits
         for symbol in block.symbols {
             if symbol < 1 << 16 {
                 bits.write(literalLengthCodes[Int(symbol)], count: literalLengthLengths[Int(symbol)])
                 continue
             }
             let lengthLessThree = Int(symbol >> 16) - DeflateAlphabet.minimumMatch
-            let lengthCode = Int(DeflateAlphabet.lengthCodes[lengthLessThree])
+            let lengthCode = DeflateAlphabet.lengthCode(lengthLessThree)
             let lengthSymbol = DeflateAlphabet.endOfBlock + 1 + lengthCode
             let lengthCodeBits = literalLengthLengths[lengthSymbol]
-            let lengthExtra = UInt32(lengthLessThree - DeflateAlphabet.lengthBases[lengthCode])
+            let lengthExtra = UInt32(lengthLessThree - lengthBases[lengthCode])
             bits.write(
                 literalLengthCodes[lengthSymbol] | lengthExtra << UInt32(lengthCodeBits),
-                count: lengthCodeBits + DeflateAlphabet.lengthExtraBits[lengthCode])
+                count: lengthCodeBits + lengthExtraBits[lengthCode])
             let distanceLessOne = Int(symbol & 0xFFFF)
             let distanceCode = DeflateAlphabet.distanceCode(distanceLessOne)
             let distanceCodeBits = distanceLengths[distanceCode]
-            let distanceExtra = UInt32(distanceLessOne - DeflateAlphabet.distanceBases[distanceCode])
+            let distanceExtra = UInt32(distanceLessOne - distanceBases[distanceCode])
             bits.write(
                 distanceCodes[distanceCode] | distanceExtra << UInt32(distanceCodeBits),
-                count: distanceCodeBits + DeflateAlphabet.distanceExtraBits[distanceCode])
+                count: distanceCodeBits + distanceExtraBits[distanceCode])
         }
         bits.write(literalLengthCodes[DeflateAlphabet.endOfBlock], count: literalLengthLengths[DeflateAlphabet.endOfBlock])
     }

@@ -21,8 +21,6 @@ struct DeflateDynamicCodes {
 
     private static let longestCode = 15
     private static let longestCodeLengthCode = 7
-    /// The extra bits of the code-length symbols 16, 17 and 18.
-    private static let repeatExtraBits = [16: 2, 17: 3, 18: 7]
 
     init(literalLengthCounts: [Int], distanceCounts: [Int]) {
         var literalLengthCounts = literalLengthCounts
@@ -50,7 +48,7 @@ struct DeflateDynamicCodes {
         self.codeLengthSymbols = codeLengthSymbols
         headerBitCount =
             5 + 5 + 4 + 3 * codeLengthsGiven
-            + codeLengthSymbols.reduce(0) { $0 + codeLength.lengths[$1.symbol] + Self.repeatExtraBits[$1.symbol, default: 0] }
+            + codeLengthSymbols.reduce(0) { $0 + codeLength.lengths[$1.symbol] + Self.extraBits(of: $1.symbol) }
     }
 
     /// Writes the header (after the block's first 3 bits).
@@ -63,9 +61,17 @@ struct DeflateDynamicCodes {
         }
         for (symbol, extra) in codeLengthSymbols {
             bits.write(codeLength.codes[symbol], count: codeLength.lengths[symbol])
-            if let extraBits = Self.repeatExtraBits[symbol] {
-                bits.write(extra, count: extraBits)
-            }
+            bits.write(extra, count: Self.extraBits(of: symbol))
+        }
+    }
+
+    /// The extra bits of a code-length symbol: 2 for 16, 3 for 17, 7 for 18, none for a length.
+    private static func extraBits(of symbol: Int) -> Int {
+        switch symbol {
+        case 16: 2
+        case 17: 3
+        case 18: 7
+        default: 0
         }
     }
 
