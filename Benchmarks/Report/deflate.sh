@@ -10,7 +10,8 @@
 #   BENCH_SCRATCH_PATH    swift build scratch path (default: the package's .build)
 #   REFRESHSPEC_BIN       use this refreshspec binary instead of building one
 #
-# Pictures, pages and the 2,000-spec corpus go to Benchmarks/.work/deflate/ (ignored by git).
+# Pictures, pages, their scenario views and the 2,000-spec corpus go to Benchmarks/.work/deflate/
+# (ignored by git).
 set -euo pipefail
 
 script_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -33,11 +34,25 @@ for spec in "$package_dir"/specs/*.yaml; do
     "$refreshspec" run --format svg "$spec" >"$work_dir/$name.filmstrip.svg"
     "$refreshspec" run --format timeline "$spec" >"$work_dir/$name.timeline.svg"
 done
+[[ -d "$work_dir/corpus" ]] || python3 "$package_dir/Benchmarks/Validate/generate_corpus.py" "$work_dir/corpus" >/dev/null
+# views PAGE FOLDER: each scenario's view in the page (its data-view attribute, base64 of raw
+# DEFLATE) inflated into FOLDER/NNNNN.html: what the report compresses, one stream each.
+views() {
+    rm -rf "$2"
+    python3 - "$1" "$2" <<'PYTHON'
+import base64, os, re, sys, zlib
+page, folder = sys.argv[1], sys.argv[2]
+os.makedirs(folder)
+views = re.findall(r' data-view="([^"]*)"', open(page, encoding='utf-8').read())
+for index, view in enumerate(views):
+    with open(os.path.join(folder, '%05d.html' % index), 'wb') as file:
+        file.write(zlib.decompressobj(-15).decompress(base64.b64decode(view)))
+PYTHON
+}
 "$refreshspec" test --html "$work_dir/specs.html" "$package_dir/specs" >/dev/null
-if [[ ! -f "$work_dir/corpus.html" ]]; then
-    python3 "$package_dir/Benchmarks/Validate/generate_corpus.py" "$work_dir/corpus" >/dev/null
-    "$refreshspec" test --html "$work_dir/corpus.html" "$work_dir/corpus" >/dev/null || true
-fi
+views "$work_dir/specs.html" "$work_dir/views-specs"
+"$refreshspec" test --html "$work_dir/corpus.html" "$work_dir/corpus" >/dev/null || true
+views "$work_dir/corpus.html" "$work_dir/views-corpus"
 # The worst case for the matcher: every 3 bytes recur all over the window, matches stay short,
 # and every search follows its chain to the bound.
 python3 -c "import random; random.seed(4); print(''.join(random.choice('ACGT') for _ in range(2_000_000)), end='')" \
@@ -47,9 +62,9 @@ echo "## specs/header.yaml's filmstrip (run --format svg)"
 "$benchmark" deflate "$work_dir/header.filmstrip.svg"
 echo "## every spec's filmstrip and timeline, each file one stream"
 "$benchmark" deflate "$work_dir"/*.svg
-echo "## test --html specs: the page as one stream"
-"$benchmark" deflate "$work_dir/specs.html"
-echo "## test --html over Benchmarks/Validate's 2,000-spec corpus: the page as one stream"
-"$benchmark" deflate "$work_dir/corpus.html"
+echo "## the scenario views of test --html specs, each one stream"
+"$benchmark" deflate "$work_dir"/views-specs/*.html
+echo "## the scenario views of test --html over Benchmarks/Validate's 2,000-spec corpus, each one stream"
+"$benchmark" deflate "$work_dir"/views-corpus/*.html
 echo "## 2,000,000 random letters A, C, G, T"
 "$benchmark" deflate "$work_dir/acgt.txt"
