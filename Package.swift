@@ -85,7 +85,7 @@ let package = Package(
 
         .executableTarget(
             name: "RefreshEngineBenchmark",
-            dependencies: ["RefreshEngine", "RefreshCore"],
+            dependencies: ["RefreshEngine", "RefreshCore", "RefreshReport"],
             path: "Benchmarks/EngineBenchmark"
         ),
     ],

@@ -77,11 +77,41 @@ import Testing
         #expect(size <= input.count + 13 * 5, "\(size) bytes")
     }
 
-    /// A real filmstrip, as the HTML report will carry it.
+    /// A real filmstrip, as the HTML report will carry it. Measured: 86,094 bytes to 7,988 (10.8
+    /// times smaller); in fixed codes only it would be 9,174 (9.4 times), stored 86,000 and more,
+    /// so the bound fails if the dynamic codes are lost.
     @Test func filmstripPicture() throws {
         let svg = Array(RunPicture.render(try FilmstripFixtures.example("header.yaml")).utf8)
         let size = try Self.roundTrip(svg)
-        #expect(size * 5 < svg.count, "\(svg.count) bytes compressed to \(size)")
+        #expect(size * 10 < svg.count, "\(svg.count) bytes compressed to \(size)")
+    }
+
+    /// Runs of one byte each, whose lengths (3 to 59) occur as often as the Fibonacci numbers
+    /// (the shortest 6,765 times, the longest once), the run bytes chosen so that few runs meet
+    /// in the same pair of bytes: mostly a literal and a match at distance 1 each. The skewed
+    /// counts give code lengths whose own Huffman code, found unlimited, is 8 bits deep (seen
+    /// when this test was written), one more than a dynamic header can give it: it is limited
+    /// to 7.
+    @Test func codeLengthsDeeperThanTheHeaderAllows() throws {
+        let lengths = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59]
+        var fibonacci = [1, 1]
+        while fibonacci.count < lengths.count {
+            fibonacci.append(fibonacci[fibonacci.count - 1] + fibonacci[fibonacci.count - 2])
+        }
+        var runs: [Int] = []
+        for (length, count) in zip(lengths, fibonacci.reversed()) {
+            runs += repeatElement(length, count: count)
+        }
+        // Mixed: every 7,919th run in turn (a prime, so every run once).
+        let mixed = (0..<runs.count).map { runs[$0 * 7919 % runs.count] }
+        var input: [UInt8] = []
+        for (index, length) in mixed.enumerated() {
+            // Byte x * step for x = 0…255, the odd steps in turn: consecutive bytes differ by
+            // `step`, each pair once per step.
+            let step = 2 * (index / 256) + 1
+            input += repeatElement(UInt8(truncatingIfNeeded: index % 256 * step), count: length + 1)
+        }
+        try Self.roundTrip(input)
     }
 
     @Test func textInCJKAndEmoji() throws {

@@ -11,9 +11,9 @@ public enum Deflate {
     }
 
     private static func compress(contiguous input: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        var writer = DeflateBlockWriter(input: input)
-        DeflateMatcher.findMatches(in: input) { block, range, isLast in
-            writer.write(block, covering: range, isLast: isLast)
+        var writer = DeflateBlockWriter()
+        DeflateMatcher.findMatches(in: input) { block, covered, isLast in
+            writer.write(block, covering: covered, isLast: isLast)
         }
         return writer.finish()
     }

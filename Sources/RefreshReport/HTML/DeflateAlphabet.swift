@@ -32,24 +32,24 @@ enum DeflateAlphabet {
         0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13,
     ]
 
-    /// The length code (0…28, for 257…285) of each length less 3 (0…255).
-    static let lengthCodes: [UInt8] = (0...255).map { lengthLessThree in
-        // 255 (length 258) has a code of its own, though code 284's range would reach it.
-        UInt8(lengthBases.lastIndex { $0 <= lengthLessThree } ?? 0)
+    /// The length code (0…28, for 257…285) of a length less 3 (0…255): from 8 on, four codes
+    /// for each power of two, told apart by the two bits below the highest; 255 (length 258)
+    /// has a code of its own.
+    @inline(__always)
+    static func lengthCode(_ lengthLessThree: Int) -> Int {
+        guard lengthLessThree >= 8 else { return lengthLessThree }
+        guard lengthLessThree < 255 else { return 28 }
+        let highestBit = Int.bitWidth - 1 - lengthLessThree.leadingZeroBitCount
+        return 4 * (highestBit - 1) + ((lengthLessThree >> (highestBit - 2)) & 3)
     }
 
-    /// The distance code of each distance less 1 below 256, then of each distance less 1 from
-    /// 256 on by its value shifted right by 7 (the codes from 16 on span multiples of 128), as
-    /// zlib's `_dist_code`.
-    private static let distanceCodes: [UInt8] = (0..<512).map { index in
-        let distanceLessOne = index < 256 ? index : (index - 256) << 7
-        return UInt8(distanceBases.lastIndex { $0 <= distanceLessOne } ?? 0)
-    }
-
-    /// The distance code of a distance less 1 (0…32767).
+    /// The distance code (0…29) of a distance less 1 (0…32767): from 4 on, two codes for each
+    /// power of two, told apart by the bit below the highest.
     @inline(__always)
     static func distanceCode(_ distanceLessOne: Int) -> Int {
-        Int(distanceLessOne < 256 ? distanceCodes[distanceLessOne] : distanceCodes[256 + distanceLessOne >> 7])
+        guard distanceLessOne >= 4 else { return distanceLessOne }
+        let highestBit = Int.bitWidth - 1 - distanceLessOne.leadingZeroBitCount
+        return 2 * highestBit + ((distanceLessOne >> (highestBit - 1)) & 1)
     }
 
     /// The fixed code lengths (§3.2.6) of the literal/length codes 0…287 and the distance codes 0…29.

@@ -31,7 +31,7 @@ struct DeflateBlock {
     @inline(__always)
     mutating func addMatch(length: Int, distance: Int) {
         symbols.append(UInt32(truncatingIfNeeded: length << 16 | (distance - 1)))
-        literalLengthCounts[DeflateAlphabet.endOfBlock + 1 + Int(DeflateAlphabet.lengthCodes[length - 3])] += 1
+        literalLengthCounts[DeflateAlphabet.endOfBlock + 1 + DeflateAlphabet.lengthCode(length - 3)] += 1
         distanceCounts[DeflateAlphabet.distanceCode(distance - 1)] += 1
     }
 

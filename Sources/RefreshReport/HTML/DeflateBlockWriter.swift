@@ -1,8 +1,7 @@
-/// Writes DEFLATE blocks (RFC 1951 §3.2.3), each as the shorter of a stored block (the bytes as
-/// they are, §3.2.4) and a block of fixed Huffman codes (§3.2.6).
+/// Writes DEFLATE blocks (RFC 1951 §3.2.3), each as the shortest of a stored block (the bytes
+/// as they are, §3.2.4), a block in the fixed Huffman codes (§3.2.6) and one in codes made for
+/// its symbols (§3.2.7).
 struct DeflateBlockWriter {
-    /// The bytes the blocks cover: a stored block copies its range.
-    private let input: UnsafeBufferPointer<UInt8>
     private var bits = DeflateBitWriter()
 
     private static let fixedLiteralLengthCode = HuffmanCode(lengths: DeflateAlphabet.fixedLiteralLengthLengths)
@@ -10,20 +9,24 @@ struct DeflateBlockWriter {
     /// The most bytes one stored block holds (its length is a 16-bit field).
     private static let storedLimit = 65535
 
-    init(input: UnsafeBufferPointer<UInt8>) {
-        self.input = input
-    }
-
-    /// Writes `block`, which covers `range` of the input; `isLast` marks it as the stream's end.
-    mutating func write(_ block: DeflateBlock, covering range: Range<Int>, isLast: Bool) {
-        let literalLength = Self.fixedLiteralLengthCode, distance = Self.fixedDistanceCode
-        let fixedBits = 3 + Self.bitCount(of: block, literalLength, distance)
-        if Self.storedBitCount(range.count) < fixedBits {
-            writeStored(range, isLast: isLast)
-        } else {
+    /// Writes `block`, which stands for the bytes `covered` (a stored block copies them);
+    /// `isLast` marks it as the stream's end.
+    mutating func write(_ block: DeflateBlock, covering covered: UnsafeBufferPointer<UInt8>, isLast: Bool) {
+        let fixedBitCount = Self.bitCount(of: block, Self.fixedLiteralLengthCode, Self.fixedDistanceCode)
+        let dynamic = DeflateDynamicCodes(
+            literalLengthCounts: block.literalLengthCounts, distanceCounts: block.distanceCounts)
+        let dynamicBitCount = dynamic.headerBitCount + Self.bitCount(of: block, dynamic.literalLength, dynamic.distance)
+        if Self.storedBitCount(covered.count) < 3 + min(fixedBitCount, dynamicBitCount) {
+            writeStored(covered, isLast: isLast)
+        } else if fixedBitCount <= dynamicBitCount {
             bits.write(isLast ? 1 : 0, count: 1)
             bits.write(1, count: 2)
-            writeSymbols(of: block, literalLength, distance)
+            writeSymbols(of: block, Self.fixedLiteralLengthCode, Self.fixedDistanceCode)
+        } else {
+            bits.write(isLast ? 1 : 0, count: 1)
+            bits.write(2, count: 2)
+            dynamic.writeHeader(to: &bits)
+            writeSymbols(of: block, dynamic.literalLength, dynamic.distance)
         }
     }
 
@@ -55,44 +58,46 @@ struct DeflateBlockWriter {
         return total
     }
 
-    private mutating func writeStored(_ range: Range<Int>, isLast: Bool) {
-        var start = range.lowerBound
+    private mutating func writeStored(_ covered: UnsafeBufferPointer<UInt8>, isLast: Bool) {
+        var start = 0
         repeat {
-            let end = min(start + Self.storedLimit, range.upperBound)
-            bits.write(isLast && end == range.upperBound ? 1 : 0, count: 1)
+            let end = min(start + Self.storedLimit, covered.count)
+            bits.write(isLast && end == covered.count ? 1 : 0, count: 1)
             bits.write(0, count: 2)
             bits.alignToByte()
             let length = UInt32(end - start)
             bits.write(length | (~length & 0xFFFF) << 16, count: 32)
-            bits.writeAligned(UnsafeBufferPointer(rebasing: input[start..<end]))
+            bits.writeAligned(UnsafeBufferPointer(rebasing: covered[start..<end]))
             start = end
-        } while start < range.upperBound
+        } while start < covered.count
     }
 
     /// Writes the block's symbols and its end in the given codes.
     private mutating func writeSymbols(of block: DeflateBlock, _ literalLength: HuffmanCode, _ distance: HuffmanCode) {
         let literalLengthCodes = literalLength.codes, literalLengthLengths = literalLength.lengths
         let distanceCodes = distance.codes, distanceLengths = distance.lengths
+        let lengthBases = DeflateAlphabet.lengthBases, lengthExtraBits = DeflateAlphabet.lengthExtraBits
+        let distanceBases = DeflateAlphabet.distanceBases, distanceExtraBits = DeflateAlphabet.distanceExtraBits
         for symbol in block.symbols {
             if symbol < 1 << 16 {
                 bits.write(literalLengthCodes[Int(symbol)], count: literalLengthLengths[Int(symbol)])
                 continue
             }
             let lengthLessThree = Int(symbol >> 16) - DeflateAlphabet.minimumMatch
-            let lengthCode = Int(DeflateAlphabet.lengthCodes[lengthLessThree])
+            let lengthCode = DeflateAlphabet.lengthCode(lengthLessThree)
             let lengthSymbol = DeflateAlphabet.endOfBlock + 1 + lengthCode
             let lengthCodeBits = literalLengthLengths[lengthSymbol]
-            let lengthExtra = UInt32(lengthLessThree - DeflateAlphabet.lengthBases[lengthCode])
+            let lengthExtra = UInt32(lengthLessThree - lengthBases[lengthCode])
             bits.write(
                 literalLengthCodes[lengthSymbol] | lengthExtra << UInt32(lengthCodeBits),
-                count: lengthCodeBits + DeflateAlphabet.lengthExtraBits[lengthCode])
+                count: lengthCodeBits + lengthExtraBits[lengthCode])
             let distanceLessOne = Int(symbol & 0xFFFF)
             let distanceCode = DeflateAlphabet.distanceCode(distanceLessOne)
             let distanceCodeBits = distanceLengths[distanceCode]
-            let distanceExtra = UInt32(distanceLessOne - DeflateAlphabet.distanceBases[distanceCode])
+            let distanceExtra = UInt32(distanceLessOne - distanceBases[distanceCode])
             bits.write(
                 distanceCodes[distanceCode] | distanceExtra << UInt32(distanceCodeBits),
-                count: distanceCodeBits + DeflateAlphabet.distanceExtraBits[distanceCode])
+                count: distanceCodeBits + distanceExtraBits[distanceCode])
         }
         bits.write(literalLengthCodes[DeflateAlphabet.endOfBlock], count: literalLengthLengths[DeflateAlphabet.endOfBlock])
     }

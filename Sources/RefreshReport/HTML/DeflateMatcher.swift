@@ -9,8 +9,10 @@
 /// the next position does not start a longer one, else a literal is written and the longer
 /// match waits in turn.
 enum DeflateMatcher {
-    /// The most chain links a search follows.
-    static let chainLimit = 128
+    /// The most chain links a search follows: measured on pictures and a whole page (see
+    /// Benchmarks/Report/README.md, "Deflate"), twice as many links make the output about 1 %
+    /// smaller and the search about 15 % slower.
+    static let chainLimit = 32
     /// A match this long ends a search.
     static let goodEnough = 128
     /// A match this long is written without looking for a longer one at the next position.
@@ -21,24 +23,47 @@ enum DeflateMatcher {
     /// distance code and extra bits cost about what three literals do).
     static let farthestShortMatch = 4096
 
-    /// Hands `input`'s literals and matches to `write` a block at a time, with the range of the
-    /// input each block covers, and whether it is the last; an empty input gives one empty block.
+    /// The most bytes one search covers: positions are kept in 32 bits (half the memory, so
+    /// that a small input's tables stay small), and a longer input is searched a part at a time,
+    /// no match reaching from one part into the one before.
+    static let partLimit = 1 << 30
+
+    /// Hands `input`'s literals and matches to `write` a block at a time, with the bytes each
+    /// block covers, and whether it is the last; an empty input gives one empty block.
     static func findMatches(
-        in input: UnsafeBufferPointer<UInt8>, write: (DeflateBlock, Range<Int>, _ isLast: Bool) -> Void
+        in input: UnsafeBufferPointer<UInt8>, write: (DeflateBlock, UnsafeBufferPointer<UInt8>, _ isLast: Bool) -> Void
+    ) {
+        var start = 0
+        repeat {
+            let end = min(start + partLimit, input.count)
+            findMatches(inPart: UnsafeBufferPointer(rebasing: input[start..<end])) { block, covered, isLast in
+                write(block, covered, isLast && end == input.count)
+            }
+            start = end
+        } while start < input.count
+    }
+
+    /// ``findMatches(in:write:)`` for at most ``partLimit`` bytes.
+    private static func findMatches(
+        inPart input: UnsafeBufferPointer<UInt8>, write: (DeflateBlock, UnsafeBufferPointer<UInt8>, _ isLast: Bool) -> Void
     ) {
         let count = input.count
         var block = DeflateBlock()
-        let hashBits = min(max(Int.bitWidth - max(count, 1).leadingZeroBitCount, 8), 15)
-        let head = UnsafeMutableBufferPointer<Int>.allocate(capacity: 1 << hashBits)
+        // Tables no larger than the input needs (allocating and clearing them is most of the
+        // time of a small input): between half as many hashes as positions and as many (2^8 to
+        // 2^15), and a link for every position up to twice the window, so that no position a
+        // search can reach has had its link overwritten by a later one.
+        let hashBits = min(max(Int.bitWidth - max(count, 1).leadingZeroBitCount - 1, 8), 15)
+        let head = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 1 << hashBits)
         defer { head.deallocate() }
         head.initialize(repeating: -1)
-        // Twice the window, so that no position a search can reach has had its link overwritten
-        // by a later one; no more than the input needs.
-        let chainSize = min(2 * DeflateAlphabet.window, 1 << (Int.bitWidth - (max(count, 1) - 1).leadingZeroBitCount))
-        let previous = UnsafeMutableBufferPointer<Int>.allocate(capacity: chainSize)
+        let chainSize = min(max(count, 1), 2 * DeflateAlphabet.window)
+        let previous = UnsafeMutableBufferPointer<Int32>.allocate(capacity: chainSize)
         defer { previous.deallocate() }
         previous.initialize(repeating: -1)
-        let chainMask = chainSize - 1
+        // A position's link is at its index in the table while the input fits, then at its
+        // index modulo twice the window.
+        let chainMask = count <= chainSize ? Int.max : chainSize - 1
 
         /// Links `position` into its hash's chain and returns the position that was last there
         /// (-1 for none, and for a position less than 3 bytes from the end, which is not linked).
@@ -49,8 +74,8 @@ enum DeflateMatcher {
             let hash = Int((bytes &* 0x9E37_79B1) >> UInt32(32 - hashBits))
             let last = head[hash]
             previous[position & chainMask] = last
-            head[hash] = position
-            return last
+            head[hash] = Int32(position)
+            return Int(last)
         }
 
         var blockStart = 0
@@ -91,7 +116,7 @@ enum DeflateMatcher {
             }
             if block.isFull {
                 let blockEnd = isPending ? position - 1 : position
-                write(block, blockStart..<blockEnd, false)
+                write(block, UnsafeBufferPointer(rebasing: input[blockStart..<blockEnd]), false)
                 block.removeAll()
                 blockStart = blockEnd
             }
@@ -99,7 +124,7 @@ enum DeflateMatcher {
         if isPending {
             block.addLiteral(input[count - 1])
         }
-        write(block, blockStart..<count, true)
+        write(block, UnsafeBufferPointer(rebasing: input[blockStart..<count]), true)
     }
 
     /// The longest match for the bytes at `position` among the chain from `candidate`, if longer
@@ -107,7 +132,7 @@ enum DeflateMatcher {
     @inline(__always)
     private static func longestMatch(
         in input: UnsafeBufferPointer<UInt8>, at position: Int, from candidate: Int, beating shorterLength: Int,
-        links previous: UnsafeMutableBufferPointer<Int>, mask: Int
+        links previous: UnsafeMutableBufferPointer<Int32>, mask: Int
     ) -> (length: Int, distance: Int) {
         let available = min(DeflateAlphabet.maximumMatch, input.count - position)
         var bestLength = max(shorterLength, DeflateAlphabet.minimumMatch - 1)
@@ -127,7 +152,7 @@ enum DeflateMatcher {
                     if length >= goodEnough || length == available { break }
                 }
             }
-            current = previous[current & mask]
+            current = Int(previous[current & mask])
             links -= 1
         }
         return bestDistance == 0 ? (0, 0) : (bestLength, bestDistance)
