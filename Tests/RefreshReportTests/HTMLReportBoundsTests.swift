@@ -33,9 +33,15 @@ import Testing
         HTMLReport.section(result(steps: steps), number: 0)
     }
 
+    /// The page of ``result(steps:)`` alone.
+    static func page(steps: Int) -> String {
+        let result = result(steps: steps)
+        return HTMLReport.render([result], totals: TestTotals([result]))
+    }
+
     @Test func aLongScenarioDrawsTheFirstStepsAndSaysWhichItLeavesOut() throws {
         let steps = DrawnSteps.limit + 50
-        let view = try #require(try InflatedViews.of(Self.section(steps: steps)).first)
+        let view = try #require(try InflatedViews.of(Self.page(steps: steps)).first)
         let svgs = HTMLReportTests.svgs(view)
         #expect(svgs.count == 2)
         let strip = try #require(try XMLDocument(data: Data(svgs[0].utf8)).rootElement())
@@ -51,7 +57,7 @@ import Testing
     }
 
     @Test func aScenarioAtTheLimitLeavesNothingOut() throws {
-        let view = try #require(try InflatedViews.of(Self.section(steps: DrawnSteps.limit)).first)
+        let view = try #require(try InflatedViews.of(Self.page(steps: DrawnSteps.limit)).first)
         #expect(!view.contains("not drawn"))
         #expect(!view.contains("left-out"))
     }
@@ -63,6 +69,17 @@ import Testing
         let long = Self.section(steps: 20_000).utf8.count
         #expect(long < short + 200)
         #expect(long > short - 200)
+    }
+
+    /// The dictionary the views are compressed after is the view of a scenario: the player, a
+    /// filmstrip and a timeline, and a step table; its length is the page's, in UTF-8 bytes.
+    @Test func theDictionaryIsAScenariosView() throws {
+        let (text, length) = try InflatedViews.dictionary(of: HTMLReportTests.page())
+        #expect(text.utf8.count == length)
+        #expect(length > 10_000 && length <= 32_768)
+        #expect(text.hasPrefix("<div class=\"player\">"))
+        #expect(HTMLReportTests.svgs(text).count == 2)
+        #expect(text.contains("<table class=\"steps\">"))
     }
 
     @Test func thePolicyNamesTheHashesOfThePagesOwnStyleAndScript() throws {

@@ -30,6 +30,11 @@ struct DeflateBlockWriter {
         }
     }
 
+    /// Writes an empty stored block, not the last: the stream so far then ends on a byte boundary.
+    mutating func endOnByteBoundary() {
+        writeStored(UnsafeBufferPointer(start: nil, count: 0), isLast: false)
+    }
+
     /// The stream: the blocks written, the last byte padded with zero bits.
     mutating func finish() -> [UInt8] {
         bits.alignToByte()

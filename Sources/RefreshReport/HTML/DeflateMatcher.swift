@@ -28,24 +28,29 @@ enum DeflateMatcher {
     /// no match reaching from one part into the one before.
     static let partLimit = 1 << 30
 
-    /// Hands `input`'s literals and matches to `write` a block at a time, with the bytes each
-    /// block covers, and whether it is the last; an empty input gives one empty block.
+    /// Hands `input`'s literals and matches after its first `history` bytes to `write` a block
+    /// at a time, with the bytes each block covers, and whether it is the last; nothing after
+    /// the history gives one empty block. The history is only matched against: its bytes are the
+    /// decoder's already (a preset dictionary), and it must fit in the first ``partLimit``.
     static func findMatches(
-        in input: UnsafeBufferPointer<UInt8>, write: (DeflateBlock, UnsafeBufferPointer<UInt8>, _ isLast: Bool) -> Void
+        in input: UnsafeBufferPointer<UInt8>, history: Int = 0,
+        write: (DeflateBlock, UnsafeBufferPointer<UInt8>, _ isLast: Bool) -> Void
     ) {
         var start = 0
         repeat {
             let end = min(start + partLimit, input.count)
-            findMatches(inPart: UnsafeBufferPointer(rebasing: input[start..<end])) { block, covered, isLast in
+            let known = start == 0 ? history : 0
+            findMatches(inPart: UnsafeBufferPointer(rebasing: input[start..<end]), history: known) { block, covered, isLast in
                 write(block, covered, isLast && end == input.count)
             }
             start = end
         } while start < input.count
     }
 
-    /// ``findMatches(in:write:)`` for at most ``partLimit`` bytes.
+    /// ``findMatches(in:history:write:)`` for at most ``partLimit`` bytes.
     private static func findMatches(
-        inPart input: UnsafeBufferPointer<UInt8>, write: (DeflateBlock, UnsafeBufferPointer<UInt8>, _ isLast: Bool) -> Void
+        inPart input: UnsafeBufferPointer<UInt8>, history: Int,
+        write: (DeflateBlock, UnsafeBufferPointer<UInt8>, _ isLast: Bool) -> Void
     ) {
         let count = input.count
         var block = DeflateBlock()
@@ -78,8 +83,11 @@ enum DeflateMatcher {
             return Int(last)
         }
 
-        var blockStart = 0
-        var position = 0
+        for known in 0..<history {
+            _ = insert(known)
+        }
+        var blockStart = history
+        var position = history
         // A match found at position - 1 (a length below 3 for none), and whether the byte at
         // position - 1 waits to be written.
         var pendingLength = 0

@@ -78,7 +78,9 @@ enum HTMLAssets {
         """
 
     /// Fills a scenario's view when it is opened (an open one when it comes near the viewport):
-    /// inflates its `data-view` (base64 of raw DEFLATE) with the browser's `DecompressionStream`.
+    /// inflates its `data-view` (base64 of raw DEFLATE, which continues the stream of the page's
+    /// dictionary in `main`'s `data-dictionary`) with the browser's `DecompressionStream`, and
+    /// drops the dictionary's `data-dictionary-length` bytes from the front.
     /// It runs from the page's head and listens on the document, so a scenario opens while the
     /// rest of a long page is still being read.
     /// Moves the current step (slider, buttons, arrow keys, `#spec/scenario/step`), and marks that
@@ -87,10 +89,17 @@ enum HTMLAssets {
         "use strict";
         (function () {
           let active = null;
+          function bytes(base64) {
+            return Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+          }
+          let dictionary = null;
           async function inflate(base64) {
-            const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
-            const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
-            return new Response(stream).text();
+            const main = document.querySelector("main");
+            dictionary = dictionary || bytes(main.dataset.dictionary);
+            const stream = new Blob([dictionary, bytes(base64)]).stream()
+              .pipeThrough(new DecompressionStream("deflate-raw"));
+            const inflated = new Uint8Array(await new Response(stream).arrayBuffer());
+            return new TextDecoder().decode(inflated.subarray(Number(main.dataset.dictionaryLength)));
           }
           function ready(details) {
             if (details.dataset.ready || details.dataset.filling) return;
@@ -170,9 +179,13 @@ enum HTMLAssets {
             show(details, Number(details.dataset.step), false);
             details.scrollIntoView({ block: "start" });
           }
+          // A passing scenario is drawn when it is opened (a click, Enter on its summary, a find
+          // in the page), before the page is read to its end too. Failing ones are open in the
+          // markup, and their toggle events come as the page is read: they are drawn when they
+          // come near the viewport instead.
           document.addEventListener("toggle", (event) => {
             const details = event.target;
-            if (details.matches && details.matches("details.scenario") && details.open) {
+            if (details.matches && details.matches("details.scenario.pass") && details.open) {
               active = details;
               ready(details);
             }
@@ -196,7 +209,21 @@ enum HTMLAssets {
               }
             }
           }, { rootMargin: "400px" });
+          // Open scenarios are watched as the page is read, so that those on screen are drawn
+          // before a long page is read to its end.
+          const added = new MutationObserver((records) => {
+            for (const record of records) {
+              for (const node of record.addedNodes) {
+                if (node.nodeType !== 1) continue;
+                if (node.matches("details.scenario[open]")) near.observe(node);
+                for (const details of node.querySelectorAll("details.scenario[open]")) near.observe(details);
+              }
+            }
+          });
+          added.observe(document.documentElement, { childList: true, subtree: true });
           document.addEventListener("DOMContentLoaded", () => {
+            added.takeRecords();
+            added.disconnect();
             for (const details of document.querySelectorAll("details.scenario[open]")) near.observe(details);
             follow();
           });

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import RefreshRunner
 
 /// `refreshspec test --html FILE`: the whole run as one self-contained HTML page — its styles and
@@ -47,7 +48,9 @@ public enum HTMLReport {
         html += "<meta name=\"color-scheme\" content=\"light dark\">\n"
         html += "<title>refreshspec test: \(XMLText.content(totals.text))</title>\n"
         html += "<style>\(HTMLAssets.style)</style>\n<script>\(HTMLAssets.script)</script>\n</head>\n<body>\n"
-        return html + summary(totals) + "<main>\n"
+        let dictionary = Data(ViewDictionary.preamble).base64EncodedString()
+        html += summary(totals)
+        return html + "<main data-dictionary=\"\(dictionary)\" data-dictionary-length=\"\(ViewDictionary.text.count)\">\n"
     }
 
     /// The page after its last spec.

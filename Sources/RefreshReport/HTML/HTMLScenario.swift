@@ -4,7 +4,8 @@ import RefreshRunner
 /// One scenario in the HTML report: a `<details>` whose summary says PASS or FAIL, its failures
 /// quoted, and its view: the step player (slider, ◀ ▶, the step shown), the filmstrip, the
 /// timeline and the step table, raw DEFLATE in base64 in the `data-view` attribute of an empty
-/// `div.view`, which the page's script inflates and fills when the scenario is opened. A scenario
+/// `div.view` (compressed after the page's ``ViewDictionary``, which most views resemble), which
+/// the page's script inflates and fills when the scenario is opened. A scenario
 /// so costs the page its row and its compressed view, which shows at most ``DrawnSteps/limit``
 /// steps, however long the scenario.
 struct HTMLScenario {
@@ -18,9 +19,11 @@ struct HTMLScenario {
 
     private var scenario: ScenarioReport { report.scenarios[index] }
 
+    /// The scenario's deep-link id, `<spec>/<scenario>`.
+    private var id: String { "\(specKey)/\(HTMLAnchor.piece(scenario.name))" }
+
     /// The scenario's `<details>`, open when it failed, with `failures` (quoted diagnostics) under its summary.
     func html(failures: String) -> String {
-        let id = "\(specKey)/\(HTMLAnchor.piece(scenario.name))"
         let passed = scenario.passed
         var html = "<details class=\"scenario \(passed ? "pass" : "fail")\" id=\"\(id)\" data-steps=\"\(scenario.steps.count)\""
         html += passed ? ">\n" : " open>\n"
@@ -28,11 +31,14 @@ struct HTMLScenario {
         html +=
             " <span class=\"meta\">(\(XMLText.content(scenario.locale)), \(ValidationSummary.count(scenario.stepCount, "step")))</span></summary>\n"
         html += failures
-        let view = Data(Deflate.compress(Array((player(id: id) + pictures() + table()).utf8))).base64EncodedString()
-        return html + "<div class=\"view\" data-view=\"\(view)\"></div>\n</details>\n"
+        let compressed = Deflate.compress(Array(view.utf8), after: ViewDictionary.text)
+        return html + "<div class=\"view\" data-view=\"\(Data(compressed).base64EncodedString())\"></div>\n</details>\n"
     }
 
-    private func player(id: String) -> String {
+    /// What the scenario's `div.view` shows: the player, the pictures and the step table.
+    var view: String { player() + pictures() + table() }
+
+    private func player() -> String {
         let count = scenario.steps.count
         var html = "<div class=\"player\"><button type=\"button\" data-move=\"-1\" aria-label=\"previous step\">◀</button>"
         html += "<input type=\"range\" min=\"1\" max=\"\(count)\" value=\"1\" aria-label=\"step\">"
