@@ -15,13 +15,25 @@ public enum LongText {
     public static func shortened(_ text: String, over limit: Int = limit) -> String {
         // A text of few bytes has as few characters; only a long one is counted.
         guard text.utf8.count > limit else { return text }
-        let scalars = text.unicodeScalars
-        let count = scalars.count
+        let count = scalarCount(text)
         guard count > limit else { return text }
+        let scalars = text.unicodeScalars
         var shortened = String(String.UnicodeScalarView(scalars.prefix(headLength)))
         shortened += "… (\(grouped(count)) characters) …"
         shortened.unicodeScalars.append(contentsOf: scalars.suffix(tailLength))
         return shortened
+    }
+
+    /// The Unicode scalars of `text`, counted from its UTF-8 bytes (every byte but a
+    /// continuation byte starts one) rather than by decoding it: a text quoted a thousand times
+    /// is counted a thousand times.
+    static func scalarCount(_ text: String) -> Int {
+        func count(_ bytes: some Sequence<UInt8>) -> Int {
+            var count = 0
+            for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+            return count
+        }
+        return text.utf8.withContiguousStorageIfAvailable { count($0) } ?? count(text.utf8)
     }
 
     /// A count with a comma between each group of three digits: `6,291,456`.

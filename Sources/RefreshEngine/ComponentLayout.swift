@@ -62,8 +62,8 @@ extension RefreshComponent {
         let stateLabelHidden = settings.stateLabelHidden
         let labelLeftInset = settings.laidOutLabelLeftInset
         let detailFont = settings.lastUpdated?.font ?? settings.font
-        let detailWidth = detail.map(detailFont.width(of:)) ?? 0
-        let textWidth = max(stateLabelHidden ? 0 : settings.font.width(of: text), detailWidth)
+        let detailWidth = detail.map { measuredTexts.width(of: $0, in: detailFont) } ?? 0
+        let textWidth = max(stateLabelHidden ? 0 : measuredTexts.width(of: text, in: settings.font), detailWidth)
         let textHidden = type == .autoFooter ? settings.refreshingTitleHidden : stateLabelHidden
         let centerX = textHidden ? width / 2 : width / 2 - textWidth / 2 - labelLeftInset
         let center = Point(x: centerX, y: half)

@@ -40,6 +40,8 @@ public class RefreshComponent: ScrollViewListener {
     var originalInset = EdgeInsets.zero
     /// The scroll view this is attached to.
     weak var scrollView: ScrollView?
+    /// The labels' widths as last measured, for the layout.
+    var measuredTexts = MeasuredTexts()
 
     init(id: String, type: ComponentType, settings: ComponentSettings, texts: LabelTexts) {
         self.id = id

@@ -50,22 +50,36 @@ public enum JSON: Sendable {
         value.isFinite ? value.text(decimals: 4) : "null"
     }
 
+    /// Writes `value` as a JSON string: quoted, with `"`, `\\` and the C0 controls escaped.
+    /// Runs of bytes that need no escape are copied whole, so a long text costs a copy, not a
+    /// step a character.
     static func writeString(_ value: String, to output: inout String) {
         output += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+        var value = value
+        value.withUTF8 { bytes in
+            var start = 0
+            for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+            {
+                // A run ends before an ASCII byte, so it never cuts a character's bytes apart.
+                output += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                output += escaped(byte)
+                start = index + 1
             }
+            output += String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
         }
         output += "\""
+    }
+
+    /// The escape of a byte that JSON cannot hold as it is: `"`, `\\` or a C0 control.
+    private static func escaped(_ byte: UInt8) -> String {
+        switch byte {
+        case UInt8(ascii: "\""): "\\\""
+        case UInt8(ascii: "\\"): "\\\\"
+        case UInt8(ascii: "\n"): "\\n"
+        case UInt8(ascii: "\r"): "\\r"
+        case UInt8(ascii: "\t"): "\\t"
+        default: "\\u" + String(repeating: "0", count: byte < 0x10 ? 3 : 2) + String(byte, radix: 16)
+        }
     }
 }
 
