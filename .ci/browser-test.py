@@ -16,14 +16,19 @@ opened as a file:// page, in the light and the dark colour scheme, and checked:
 - nothing is wider than the window (the hostile specs have a name of 190 characters with no
   space): the page never scrolls sideways;
 - the screenshot is not blank: enough pixels differ from the page's background colour (the PNG
-  is decoded here with zlib, nothing else).
+  is decoded here with zlib, nothing else);
+- with every scenario open, each view shows what Python's zlib inflates from its `data-view`
+  (after the page's dictionary): the page's own DEFLATE reader is checked against zlib's, and no
+  view is left unshown.
 
 Screenshots are saved in .build/browser/ to be looked at.
 
 usage: browser-test.py REFRESHSPEC   (the path of a built refreshspec executable)
 """
+import base64
 import json
 import pathlib
+import re
 import struct
 import subprocess
 import sys
@@ -207,6 +212,66 @@ def check_page(browser, url, name, failing, scheme):
     print(f"browser-test: {name} ({scheme}): ok; {', '.join(shares)}")
 
 
+# Opens every scenario of the page and returns, for each, what its view shows: the count of its
+# elements and the text of its filmstrip, timeline and step table (which stepping through the
+# steps leaves as they are), or the reason it could not be shown.
+OPEN_ALL = """
+const views = [];
+for (const details of document.querySelectorAll("details.scenario")) {
+  if (details.open) details.open = false;
+  details.open = true;
+}
+return new Promise((done) => setTimeout(() => {
+  for (const details of document.querySelectorAll("details.scenario")) {
+    const view = details.querySelector(":scope > .view");
+    views.push(details.dataset.ready === "1" ? shown(view) : "not shown: " + view.textContent);
+  }
+  done(views);
+}, 500));
+function shown(root) {
+  const part = (name) => (root.querySelector(name) || { textContent: "(none)" }).textContent;
+  return [root.querySelectorAll("*").length, part(".strip"), part(".plot"), part("table.steps")].join("|");
+}
+"""
+
+# What the same views show when the browser parses them as Python's zlib inflates them, each
+# after the page's dictionary (main's data-dictionary, whose data-dictionary-length bytes are
+# dropped from the front): the page's own reader of DEFLATE is checked against zlib's.
+PARSE_EACH = """
+return arguments[0].map((markup) => {
+  const root = document.createElement("div");
+  root.innerHTML = markup;
+  const part = (name) => (root.querySelector(name) || { textContent: "(none)" }).textContent;
+  return [root.querySelectorAll("*").length, part(".strip"), part(".plot"), part("table.steps")].join("|");
+});
+"""
+
+
+def check_views(browser, page_file, name):
+    """Every scenario's view, as the page's script inflates it, is what zlib inflates."""
+    html = page_file.read_text(encoding="utf-8")
+    def attribute(key):
+        return re.findall(f' {key}="([^"]*)"', html)
+    preamble, length = attribute("data-dictionary")[0], int(attribute("data-dictionary-length")[0])
+    expected = [(zlib.decompressobj(-15).decompress(base64.b64decode(preamble) + base64.b64decode(view))[length:]).decode("utf-8")
+                for view in attribute("data-view")]
+    browser.get(page_file.resolve().as_uri())
+    WebDriverWait(browser, 10).until(lambda b: b.execute_script("return document.readyState") == "complete")
+    shown = browser.execute_script(OPEN_ALL)
+    parsed = browser.execute_script(PARSE_EACH, expected)
+    # The page lists failing scenarios first; the attributes are in the same page order.
+    if len(shown) != len(expected):
+        fail(f"{name}: {len(shown)} scenarios shown, {len(expected)} views in the page")
+    for index, (got, want) in enumerate(zip(shown, parsed)):
+        if got != want:
+            fail(f"{name}: scenario {index + 1}'s view differs from zlib's: {got[:200]!r} != {want[:200]!r}")
+    errors = [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
+    if errors:
+        fail(f"{name}: console errors with every scenario open: {errors}")
+    network_requests(browser)  # read, so that the next page's check sees only its own
+    print(f"browser-test: {name}: all {len(shown)} views inflated as zlib inflates them")
+
+
 def main():
     if len(sys.argv) != 2:
         fail("usage: browser-test.py REFRESHSPEC")
@@ -225,6 +290,7 @@ def main():
                 for scheme in ["light", "dark"]:
                     check_page(browser, url, name, failing, scheme)
                     checked += 1
+                check_views(browser, pathlib.Path(urllib.parse.urlparse(url).path), name)
         finally:
             browser.quit()
     print(f"browser-test: {checked} passed, 0 failed")

@@ -1,6 +1,7 @@
 /// Raw DEFLATE (RFC 1951, without a zlib or gzip wrapper), for the HTML report's payloads: the
-/// page carries them base64-encoded and the browser inflates them with
-/// `new DecompressionStream("deflate-raw")`.
+/// page carries them base64-encoded and its script inflates them (``HTMLInflater``); any raw
+/// DEFLATE reader reads them, such as the browser's `DecompressionStream("deflate-raw")` or
+/// Python's `zlib.decompressobj(-15)`.
 public enum Deflate {
     /// `bytes` as one DEFLATE stream (a final block for an empty input too).
     public static func compress(_ bytes: some Collection<UInt8>) -> [UInt8] {

@@ -79,8 +79,7 @@ enum HTMLAssets {
 
     /// Fills a scenario's view when it is opened (an open one when it comes near the viewport):
     /// inflates its `data-view` (base64 of raw DEFLATE, which continues the stream of the page's
-    /// dictionary in `main`'s `data-dictionary`) with the browser's `DecompressionStream`, and
-    /// drops the dictionary's `data-dictionary-length` bytes from the front.
+    /// dictionary in `main`'s `data-dictionary`) with ``HTMLInflater``, after the dictionary.
     /// It runs from the page's head and listens on the document, so a scenario opens while the
     /// rest of a long page is still being read.
     /// Moves the current step (slider, buttons, arrow keys, `#spec/scenario/step`), and marks that
@@ -92,27 +91,26 @@ enum HTMLAssets {
           function bytes(base64) {
             return Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
           }
+        \(HTMLInflater.script)
           let dictionary = null;
-          async function inflate(base64) {
+          function inflated(base64) {
             const main = document.querySelector("main");
-            dictionary = dictionary || bytes(main.dataset.dictionary);
-            const stream = new Blob([dictionary, bytes(base64)]).stream()
-              .pipeThrough(new DecompressionStream("deflate-raw"));
-            const inflated = new Uint8Array(await new Response(stream).arrayBuffer());
-            return new TextDecoder().decode(inflated.subarray(Number(main.dataset.dictionaryLength)));
+            dictionary = dictionary || inflate(bytes(main.dataset.dictionary), new Uint8Array(0), false);
+            return new TextDecoder().decode(inflate(bytes(base64), dictionary, true));
           }
           function ready(details) {
-            if (details.dataset.ready || details.dataset.filling) return;
-            details.dataset.filling = "1";
+            if (details.dataset.ready || details.dataset.broken) return;
             const view = details.querySelector(":scope > .view");
-            inflate(view.dataset.view).then((html) => {
-              view.innerHTML = html;
-              delete view.dataset.view;
-              details.dataset.ready = "1";
-              wire(details, view);
-            }, (error) => {
-              view.textContent = "This scenario's view could not be opened: " + error;
-            });
+            try {
+              view.innerHTML = inflated(view.dataset.view);
+            } catch (error) {
+              details.dataset.broken = "1";
+              view.textContent = "This scenario's view could not be opened: " + error.message;
+              return;
+            }
+            delete view.dataset.view;
+            details.dataset.ready = "1";
+            wire(details, view);
           }
           function wire(details, view) {
             const strip = view.querySelector(".strip");
