@@ -5,7 +5,8 @@ public enum TrailerVariant: String, Sendable, Hashable, CaseIterable {
     /// `MJRefreshTrailer` and its state and normal subclasses; the default.
     case standard
     /// The seed's `MJRefreshRighter`: arrow at 180° when idle and 0° when pulling, width = arrow
-    /// width + 5 + 20 (a vertical label) + 5, always hidden without data, a 0.1 s begin animation,
+    /// width + 5 + 20 (a vertical label) + 5, always hidden without data, a 0.1 s begin animation
+    /// and a 0.4 s end animation whatever `animation` says,
     /// a 14 pt regular #929292 label with 3 pt line spacing.
     case righter
 
@@ -15,6 +16,9 @@ public enum TrailerVariant: String, Sendable, Hashable, CaseIterable {
     public static let righterLabelWidth = 20.0
     /// The righter's begin animation, seconds (`animateWithDuration:0.1`).
     public static let righterBeginDuration = 0.1
+    /// The righter's end animation, seconds: MJRefresh's `MJRefreshSlowAnimationDuration`, which
+    /// its `setState:` uses whatever the component's slow animation is.
+    public static let righterEndDuration = 0.4
     /// The righter label's line spacing, points (`addLineSpaceWithMutableAttbuteString:… lineSpace:3`).
     public static let righterLineSpacing = 3.0
     /// The righter label's font: `systemFontOfSize:14`.

@@ -49,12 +49,12 @@ extension RefreshComponent {
     }
 
     /// The end of refreshing inside the end animation: alpha 0 with `automaticallyChangeAlpha`;
-    /// when it completes (`slow`), pullingPercent 0 and the end callback.
+    /// when it completes (``endDuration``), pullingPercent 0 and the end callback.
     func fadeOutAfterRefreshing() {
         if settings.automaticallyChangeAlpha {
             status.alpha = 0
         }
-        afterAnimation(settings.animation.slow) { [self] in
+        afterAnimation(endDuration) { [self] in
             setPullingPercent(0)
             status.endCallbacks += 1
         }

@@ -90,6 +90,9 @@ public class RefreshComponent: ScrollViewListener {
 
     /// Seconds of the animation that begins refreshing, whose completion runs the callback: `fast`.
     var beginDuration: Double { settings.animation.fast }
+    /// Seconds of the animation that ends refreshing, whose completion sets pullingPercent to 0
+    /// and runs the end callback: `slow`.
+    var endDuration: Double { settings.animation.slow }
     /// Called at attach after the common setup.
     func componentDidAttach(to scrollView: ScrollView) {}
     /// An offset change while visible.

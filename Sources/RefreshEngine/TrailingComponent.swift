@@ -133,4 +133,10 @@ public final class Trailer: TrailingComponent {
     override var beginDuration: Double {
         settings.variant == .righter ? TrailerVariant.righterBeginDuration : settings.animation.fast
     }
+
+    /// The end animation: the righter's fixed 0.4 s (`animateWithDuration:MJRefreshSlowAnimationDuration`
+    /// in its `setState:`), else `slow`.
+    override var endDuration: Double {
+        settings.variant == .righter ? TrailerVariant.righterEndDuration : settings.animation.slow
+    }
 }

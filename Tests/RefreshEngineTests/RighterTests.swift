@@ -60,6 +60,29 @@ import Testing
         #expect(righter.refreshingCallbacks == 1)
     }
 
+    /// `setState:` from refreshing to idle: `animateWithDuration:MJRefreshSlowAnimationDuration`
+    /// (0.4 s, MJRefreshConst.m) … completion: pullingPercent = 0, endRefreshingCompletionBlock —
+    /// after 0.4 s whatever the component's `slow` (here 1.2 s), where the standard trailer's
+    /// `slowAnimationDuration` waits the whole 1.2 s.
+    @Test func endAnimationIsMJRefreshsSlowConstant() {
+        let righter = Trailer(id: "righter", settings: settings { ($0.variant, $0.animation.slow) = (.righter, 1.2) })
+        let trailer = Trailer(id: "trailer", settings: settings { $0.animation.slow = 1.2 })
+        for component in [righter, trailer] {
+            let view = makeScrollView(frame: Size(width: 375, height: 667)) { $0.contentSize = Size(width: 1000, height: 667) }
+            view.attach(component)
+            component.beginRefreshing()
+            view.wait(1)
+            component.endRefreshing()
+            view.wait(0.39)
+            #expect(component.endCallbacks == 0)
+            view.wait(0.02)
+            // 0.41 s: past the righter's 0.4 s, short of the trailer's 1.2 s.
+            #expect(component.endCallbacks == (component === righter ? 1 : 0))
+            view.wait(0.8)
+            #expect(component.endCallbacks == 1)
+        }
+    }
+
     /// noMoreData: `arrowImageView.hidden = YES`, rotation 180°.
     @Test func noMoreDataHidesTheArrow() {
         let (_, righter) = makeGallery(contentWidth: 1000)
