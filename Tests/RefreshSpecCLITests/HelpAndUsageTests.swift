@@ -101,9 +101,25 @@ import Testing
         let korean = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: catalog)) as? [String: String])
         let idle = try #require(korean["header.idle"])
 
-        let result = try CommandRunner.run(["run", "spec.yaml"], executable: copy, in: folder)
+        let result = try Self.runFreshCopy(copy, ["run", "spec.yaml"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("idle \"\(idle)\""), "\(result.stdout)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["refreshspec", "spec.yaml"])
+    }
+
+    /// Runs a just-written executable. While it was being written, another test of the parallel
+    /// run may have started a process, which then holds the file open for writing until it
+    /// execs; running it meanwhile fails with ETXTBSY ("Text file busy"), so that is retried.
+    private static func runFreshCopy(_ copy: URL, _ arguments: [String], in folder: URL) throws -> CommandResult {
+        for _ in 0..<50 {
+            do {
+                return try CommandRunner.run(arguments, executable: copy, in: folder)
+            } catch let error as NSError
+                where (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY)
+            {
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+        }
+        return try CommandRunner.run(arguments, executable: copy, in: folder)
     }
 }
