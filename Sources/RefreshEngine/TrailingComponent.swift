@@ -134,6 +134,27 @@ public final class Trailer: TrailingComponent {
         settings.variant == .righter ? TrailerVariant.righterBeginDuration : settings.animation.fast
     }
 
+    /// The state whose title the righter's label shows. Its `setState:` writes the label
+    /// (`updateStateAttrTextWithState:`) in its idle and noMoreData, refreshing and pulling
+    /// branches only, and `willMoveToSuperview:` writes the state's at attach: entering
+    /// willRefresh keeps the text before it.
+    private var labelState = RefreshState.idle
+
+    /// The state label's text: the righter's is its ``labelState``'s title.
+    public override var text: String {
+        settings.variant == .righter ? texts.titles[labelState] ?? "" : super.text
+    }
+
+    override func componentDidAttach(to scrollView: ScrollView) {
+        labelState = state
+        super.componentDidAttach(to: scrollView)
+    }
+
+    override func stateDidChange(from old: RefreshState, in scrollView: ScrollView) {
+        if state != .willRefresh { labelState = state }
+        super.stateDidChange(from: old, in: scrollView)
+    }
+
     /// The end animation: the righter's fixed 0.4 s (`animateWithDuration:MJRefreshSlowAnimationDuration`
     /// in its `setState:`), else `slow`.
     override var endDuration: Double {

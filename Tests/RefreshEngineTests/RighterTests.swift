@@ -83,6 +83,31 @@ import Testing
         }
     }
 
+    /// The righter's titles (`stateLblTextDictM`, MJRefreshRighter.m).
+    private static let titles: [RefreshState: String] = [
+        .idle: "左滑加载更多", .pulling: "释放加载更多", .refreshing: "正在加载", .willRefresh: "即将加载更多",
+    ]
+
+    /// `setState:` writes the label (`updateStateAttrTextWithState:`) in its idle/noMoreData,
+    /// refreshing and pulling branches only: beginRefreshing out of a window enters
+    /// willRefresh and the label keeps 左滑加载更多; appearing makes it refreshing, 正在加载.
+    @Test func willRefreshKeepsTheTextBeforeIt() {
+        let scrollView = makeScrollView(frame: Size(width: 375, height: 667)) {
+            $0.contentSize = Size(width: 1000, height: 667)
+            $0.inWindow = false
+        }
+        let righter = Trailer(
+            id: "righter", settings: settings { $0.variant = .righter }, texts: LabelTexts(titles: Self.titles))
+        scrollView.attach(righter)
+        #expect(righter.text == "左滑加载更多")
+        righter.beginRefreshing()
+        #expect(righter.state == .willRefresh)
+        #expect(righter.text == "左滑加载更多")
+        scrollView.appear()
+        #expect(righter.state == .refreshing)
+        #expect(righter.text == "正在加载")
+    }
+
     /// noMoreData: `arrowImageView.hidden = YES`, rotation 180°.
     @Test func noMoreDataHidesTheArrow() {
         let (_, righter) = makeGallery(contentWidth: 1000)
