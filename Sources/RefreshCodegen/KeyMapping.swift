@@ -35,15 +35,27 @@ public struct KeyMapping: Sendable, Hashable {
         ] + scrollView + component + componentParts
 
     /// `scrollView`: the app's own scroll view, which the spec only models.
-    private static let scrollView: [KeyMapping] = [
-        "scrollView", "scrollView.kind", "scrollView.axis", "scrollView.frame", "scrollView.frame.width",
-        "scrollView.frame.height", "scrollView.contentSize", "scrollView.contentSize.width",
-        "scrollView.contentSize.height", "scrollView.contentInset", "scrollView.contentInset.top",
-        "scrollView.contentInset.left", "scrollView.contentInset.bottom", "scrollView.contentInset.right",
-        "scrollView.contentOffset", "scrollView.contentOffset.x", "scrollView.contentOffset.y", "scrollView.dataCount",
-        "scrollView.pagingEnabled", "scrollView.inWindow", "scrollView.rubberBand", "scrollView.bounceDuration",
-        "scrollView.frameRate",
-    ].map { KeyMapping($0, .simulationOnly("the app's scroll view, passed to `install(on:)`")) }
+    private static let scrollView: [KeyMapping] =
+        [
+            "scrollView", "scrollView.kind", "scrollView.axis", "scrollView.frame", "scrollView.frame.width",
+            "scrollView.frame.height", "scrollView.contentSize", "scrollView.contentSize.width",
+            "scrollView.contentSize.height", "scrollView.contentInset", "scrollView.contentInset.top",
+            "scrollView.contentInset.left", "scrollView.contentInset.bottom", "scrollView.contentInset.right",
+            "scrollView.contentOffset", "scrollView.contentOffset.x", "scrollView.contentOffset.y", "scrollView.dataCount",
+            "scrollView.pagingEnabled", "scrollView.inWindow", "scrollView.rubberBand", "scrollView.bounceDuration",
+            "scrollView.frameRate",
+        ].map { KeyMapping($0, .simulationOnly("the app's scroll view, passed to `install(on:)`")) } + safeArea
+
+    /// The safe area and what decides it: the app's view controller and the device it runs on.
+    private static let safeArea: [KeyMapping] =
+        [
+            "scrollView.safeArea", "scrollView.safeArea.top", "scrollView.safeArea.left", "scrollView.safeArea.bottom",
+            "scrollView.safeArea.right", "scrollView.device", "scrollView.device.model", "scrollView.device.orientation",
+            "scrollView.device.bars", "scrollView.device.bars.navigation", "scrollView.device.bars.tab",
+        ].map { KeyMapping($0, .simulationOnly("the safe area comes from the app's view controller and device")) }
+        + [
+            "scrollView.contentInsetAdjustment", "scrollView.alwaysBounceVertical", "scrollView.alwaysBounceHorizontal",
+        ].map { KeyMapping($0, .simulationOnly("the app's scroll view, passed to `install(on:)`")) }
 
     private static let component: [KeyMapping] = [
         .init("components.id", .swift("documentation comments; a scroll observer's factory name `make<Id>`")),

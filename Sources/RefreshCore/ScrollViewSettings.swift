@@ -8,7 +8,7 @@ public struct ScrollViewSettings: Sendable, Hashable {
     public var kind = ScrollViewKind.table
     /// The axis the content scrolls along; vertical unless set.
     public var axis = Axis.vertical
-    /// The viewport size in points (UIKit's `frame.size`), fixed for the scroll view's life;
+    /// The viewport size in points (UIKit's `frame.size`) it starts with (a `rotate` step turns it);
     /// UIKit's zero size unless set (a spec always sets it).
     public var frame = Size(width: 0, height: 0)
     /// The content size in points; the frame's unless set.
@@ -18,10 +18,37 @@ public struct ScrollViewSettings: Sendable, Hashable {
     }
     /// The content inset in points; none unless set.
     public var contentInset = EdgeInsets.zero
-    /// The offset it starts at; `(-contentInset.left, -contentInset.top)`, which shows the top of
-    /// the content, unless set.
+    /// The safe-area insets the view controller gives it, in points; none unless set (or a
+    /// ``device`` sets them).
+    public var safeArea = EdgeInsets.zero
+    /// How the safe area enters ``adjustedContentInset``; UIKit's `automatic` unless set.
+    public var contentInsetAdjustment = ContentInsetAdjustment.automatic
+    /// Whether it bounces vertically even when the content fits, so that the vertical axis
+    /// counts as scrollable, when the app sets it after attaching the components; nil leaves
+    /// UIKit's default (true for a table view only) and what attaching sets: every MJRefresh
+    /// component turns it on, a trailer or righter off.
+    public var alwaysBounceVertical: Bool?
+    /// Whether it bounces horizontally even when the content fits, when the app sets it after
+    /// attaching; nil leaves UIKit's default (false) and what attaching a trailer sets (true).
+    public var alwaysBounceHorizontal: Bool?
+    /// Whether it bounces along each axis before anything is attached: the values set, else
+    /// UIKit's defaults.
+    public var initialAlwaysBounce: (vertical: Bool, horizontal: Bool) {
+        (alwaysBounceVertical ?? (kind == .table), alwaysBounceHorizontal ?? false)
+    }
+    /// The device whose screen it fills, when a spec names one: `rotate` steps turn it.
+    public var device: Device?
+    /// UIKit's `adjustedContentInset` as it starts: `contentInset` plus the safe area
+    /// ``contentInsetAdjustment`` lets in.
+    public var adjustedContentInset: EdgeInsets {
+        contentInsetAdjustment.adjustedInset(
+            contentInset, safeArea: safeArea, contentSize: contentSize, frame: frame, kind: kind,
+            alwaysBounce: initialAlwaysBounce)
+    }
+    /// The offset it starts at; `(-adjustedContentInset.left, -adjustedContentInset.top)`, which
+    /// shows the top of the content, as a table view first lays out, unless set.
     public var contentOffset: Point {
-        get { givenContentOffset ?? Point(x: -contentInset.left, y: -contentInset.top) }
+        get { givenContentOffset ?? Point(x: -adjustedContentInset.left, y: -adjustedContentInset.top) }
         set { givenContentOffset = newValue }
     }
     /// Rows or items of a table or collection view (MJRefresh's `mj_totalDataCount`); 0.

@@ -28,3 +28,53 @@ public enum ScrollDirection: String, Sendable, Hashable, CaseIterable {
     /// The offset shrinks: the finger pulls the content down.
     case down
 }
+
+/// How the safe area enters the insets the content is laid out with: UIKit's
+/// `contentInsetAdjustmentBehavior` (SPEC.md §3 `contentInsetAdjustment`).
+/// `adjustedContentInset` is `contentInset` plus the part of the safe area a behaviour lets in.
+public enum ContentInsetAdjustment: String, Sendable, Hashable, CaseIterable {
+    /// UIKit's default: as ``scrollableAxes``, and the top and bottom edges always for a table or
+    /// collection view.
+    case automatic
+    /// The edges of an axis that scrolls: the content is larger than the frame less the insets,
+    /// or `alwaysBounce…` is on for that axis.
+    case scrollableAxes
+    /// No edge: adjusted insets are the content insets.
+    case never
+    /// Every edge.
+    case always
+}
+
+extension ContentInsetAdjustment {
+    /// UIKit's `adjustedContentInset`: `contentInset` plus the safe area on the edges of each
+    /// axis this behaviour adjusts.
+    ///
+    /// An axis scrolls when the content is larger than the frame less the content insets along
+    /// it, or when `alwaysBounce` is on for it.
+    public func adjustedInset(
+        _ contentInset: EdgeInsets, safeArea: EdgeInsets, contentSize: Size, frame: Size, kind: ScrollViewKind,
+        alwaysBounce: (vertical: Bool, horizontal: Bool)
+    ) -> EdgeInsets {
+        func adjusts(_ axis: Axis, alwaysBounces: Bool) -> Bool {
+            let scrolls =
+                alwaysBounces
+                || contentSize[axis] > frame[axis] - contentInset.leading(axis) - contentInset.trailing(axis)
+            switch self {
+            case .never: return false
+            case .always: return true
+            case .scrollableAxes: return scrolls
+            case .automatic: return scrolls || (axis == .vertical && kind != .plain)
+            }
+        }
+        var adjusted = contentInset
+        if adjusts(.vertical, alwaysBounces: alwaysBounce.vertical) {
+            adjusted.top += safeArea.top
+            adjusted.bottom += safeArea.bottom
+        }
+        if adjusts(.horizontal, alwaysBounces: alwaysBounce.horizontal) {
+            adjusted.left += safeArea.left
+            adjusted.right += safeArea.right
+        }
+        return adjusted
+    }
+}

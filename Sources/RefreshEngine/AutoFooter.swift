@@ -46,9 +46,9 @@ public final class AutoFooter: RefreshComponent {
     /// `contentH - frameH + h × triggerPercent + insetB - h`; nil when `automaticallyRefresh`
     /// is off or the content does not fill the viewport.
     func triggerOffset(in scrollView: ScrollView) -> Double? {
-        let inset = scrollView.contentInset
+        let inset = scrollView.adjustedContentInset
         let content = scrollView.contentSize.height
-        let viewport = scrollView.settings.frame.height
+        let viewport = scrollView.frame.height
         guard settings.automaticallyRefresh, inset.top + content > viewport else { return nil }
         return content - viewport + size * settings.triggerPercent + inset.bottom - size
     }
@@ -69,9 +69,9 @@ public final class AutoFooter: RefreshComponent {
         case .began:
             leftTriggerTimes = settings.autoTriggerTimes
         case .ended:
-            let inset = scrollView.contentInset
+            let inset = scrollView.adjustedContentInset
             let content = scrollView.contentSize.height
-            let viewport = scrollView.settings.frame.height
+            let viewport = scrollView.frame.height
             let bound = inset.top + content <= viewport ? -inset.top : content + inset.bottom - viewport
             let offset = scrollView.contentOffset.y
             if offset >= bound {
@@ -113,7 +113,7 @@ public final class AutoFooter: RefreshComponent {
         guard old == .refreshing else { return }
         if scrollView.settings.pagingEnabled {
             var offset = scrollView.contentOffset
-            offset.y -= scrollView.contentInset.bottom
+            offset.y -= scrollView.adjustedContentInset.bottom
             scrollView.setOffset(offset)
             afterAnimation(settings.animation.slow) { [self] in
                 status.endCallbacks += 1
@@ -137,9 +137,7 @@ public final class AutoFooter: RefreshComponent {
     }
 
     private func addToBottomInset(_ amount: Double, in scrollView: ScrollView) {
-        var inset = scrollView.contentInset
-        inset.bottom += amount
-        scrollView.setInset(inset)
+        scrollView.setAdjustedInset(\.bottom, scrollView.adjustedContentInset.bottom + amount)
     }
 
     /// The state label's text: empty while refreshing when `refreshingTitleHidden`.

@@ -63,7 +63,7 @@ public final class Header: RefreshComponent {
             resetInset(in: scrollView)
             return
         }
-        originalInset = scrollView.contentInset
+        originalInset = scrollView.adjustedContentInset
         let offset = scrollView.contentOffset.y
         let happen = happenOffset
         guard offset <= happen else { return }
@@ -90,10 +90,8 @@ public final class Header: RefreshComponent {
         let original = originalInset.top
         let top = min(max(-scrollView.contentOffset.y, original), original + size)
         insetDelta = original - top
-        guard abs(scrollView.contentInset.top - top) > 1e-7 else { return }
-        var inset = scrollView.contentInset
-        inset.top = top
-        scrollView.setInset(inset)
+        guard abs(scrollView.adjustedContentInset.top - top) > 1e-7 else { return }
+        scrollView.setAdjustedInset(\.top, top)
     }
 
     override func stateDidChange(from old: RefreshState, in scrollView: ScrollView) {
@@ -112,18 +110,14 @@ public final class Header: RefreshComponent {
             return
         }
         let top = originalInset.top + size
-        var inset = scrollView.contentInset
-        inset.top = top
-        scrollView.setInset(inset)
+        scrollView.setAdjustedInset(\.top, top)
         scrollView.setOffset(Point(x: scrollView.contentOffset.x, y: -top))
         scheduleRefreshingCallback()
     }
 
     private func endRefreshingAnimation(in scrollView: ScrollView) {
         store[lastUpdated.key] = scrollView.clock.wallTime
-        var inset = scrollView.contentInset
-        inset.top += insetDelta
-        scrollView.setInset(inset)
+        scrollView.setAdjustedInset(\.top, scrollView.adjustedContentInset.top + insetDelta)
         fadeOutAfterRefreshing()
     }
 }

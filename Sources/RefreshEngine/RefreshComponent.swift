@@ -66,10 +66,20 @@ public class RefreshComponent: ScrollViewListener {
 
     func didAttach(to scrollView: ScrollView) {
         self.scrollView = scrollView
-        status.frame.width = scrollView.settings.frame.width
-        status.frame.x = -scrollView.contentInset.left
-        originalInset = scrollView.contentInset
+        status.frame.width = scrollView.frame.width
+        status.frame.x = -scrollView.adjustedContentInset.left
+        originalInset = scrollView.adjustedContentInset
         componentDidAttach(to: scrollView)
+    }
+
+    /// What attaching sets on the scroll view: MJRefreshComponent's `willMoveToSuperview:`
+    /// turns `alwaysBounceVertical` on.
+    var alwaysBounceOnAttach: (vertical: Bool?, horizontal: Bool?) { (true, nil) }
+
+    /// The scroll view turned: every component but a trailer takes its new width
+    /// (MJRefreshComponent's flexible-width autoresizing).
+    func scrollViewFrameDidChange(in scrollView: ScrollView) {
+        status.frame.width = scrollView.frame.width
     }
 
     final func contentOffsetDidChange(in scrollView: ScrollView, old: Point, new: Point) {

@@ -37,7 +37,7 @@ public final class ScrollObserver: ScrollViewListener {
         guard offset != last else { return }
         let top = scrollView.contentInset.top
         let content = scrollView.contentSize.height
-        let viewport = scrollView.settings.frame.height
+        let viewport = scrollView.frame.height
         let direction: ScrollDirection = offset > last ? .up : .down
         if direction == .up, offset + viewport > content { return }
         if direction == .down, offset <= -top { return }
@@ -51,7 +51,7 @@ public final class ScrollObserver: ScrollViewListener {
     func panStateDidChange(in scrollView: ScrollView) {
         guard scrollView.panState == .ended else { return }
         let top = scrollView.contentInset.top
-        let fits = top + scrollView.contentSize.height <= scrollView.settings.frame.height
+        let fits = top + scrollView.contentSize.height <= scrollView.frame.height
         if fits || scrollView.contentOffset.y < -top {
             last = -top
         }

@@ -1,15 +1,20 @@
 import RefreshCore
 
+extension Axis {
+    /// The inset edge after the content along this axis: bottom or right.
+    var trailingEdge: WritableKeyPath<EdgeInsets, Double> { self == .vertical ? \.bottom : \.right }
+}
+
 extension ScrollView {
-    /// The smallest valid offset along `axis`: `-inset.leading`.
+    /// The smallest valid offset along `axis`: `-adjustedInset.leading`.
     func minimumOffset(_ axis: Axis) -> Double {
-        -contentInset.leading(axis)
+        -adjustedContentInset.leading(axis)
     }
 
     /// The largest valid offset along `axis`:
-    /// `max(-inset.leading, content + inset.trailing - frame)`.
+    /// `max(-adjustedInset.leading, content + adjustedInset.trailing - frame)`.
     func maximumOffset(_ axis: Axis) -> Double {
-        let end = contentSize[axis] + contentInset.trailing(axis) - settings.frame[axis]
+        let end = contentSize[axis] + adjustedContentInset.trailing(axis) - frame[axis]
         return max(minimumOffset(axis), end)
     }
 
@@ -42,17 +47,54 @@ extension ScrollView {
     /// Sets the content inset; at rest (not dragging, not settling) the offset is clamped into
     /// the new range, while settling the motion re-targets instead.
     func setInset(_ inset: EdgeInsets) {
-        status.contentInset = inset
-        clampIfSettled()
+        keepingRestingOffset {
+            status.contentInset = inset
+        }
+    }
+
+    /// MJRefresh's `mj_inset` setters (`setMj_insetT` and the others): sets the adjusted inset
+    /// of one edge by writing `contentInset` less the safe area adjusted on that edge.
+    func setAdjustedInset(_ edge: WritableKeyPath<EdgeInsets, Double>, _ value: Double) {
+        let adjustment = adjustedContentInset[keyPath: edge] - contentInset[keyPath: edge]
+        var inset = contentInset
+        inset[keyPath: edge] = value - adjustment
+        setInset(inset)
     }
 
     /// Sets the content size, notifies every listener (hidden ones too), then clamps at rest.
     func setSize(_ size: Size) {
-        status.contentSize = size
-        for listener in listeners {
-            listener.contentSizeDidChange(in: self)
+        keepingRestingOffset {
+            status.contentSize = size
+            for listener in listeners {
+                listener.contentSizeDidChange(in: self)
+            }
         }
-        clampIfSettled()
+    }
+
+    /// What attaching a component does to `alwaysBounceVertical`/`Horizontal` (nil: unchanged);
+    /// a value the spec sets is the app's, set after attaching, and stays.
+    func attachmentSetsAlwaysBounce(vertical: Bool?, horizontal: Bool? = nil) {
+        keepingRestingOffset {
+            if let vertical, settings.alwaysBounceVertical == nil {
+                status.alwaysBounceVertical = vertical
+            }
+            if let horizontal, settings.alwaysBounceHorizontal == nil {
+                status.alwaysBounceHorizontal = horizontal
+            }
+        }
+    }
+
+    /// Sets the safe area and, if given, the frame (a rotation); refresh components other than
+    /// the trailing ones take the new width (MJRefresh's flexible-width autoresizing).
+    func setSafeArea(_ safeArea: EdgeInsets, frame newFrame: Size? = nil) {
+        keepingRestingOffset {
+            status.safeArea = safeArea
+            guard let newFrame else { return }
+            status.frame = newFrame
+            for case let component as RefreshComponent in listeners {
+                component.scrollViewFrameDidChange(in: self)
+            }
+        }
     }
 
     /// Sets the pan state and notifies when it changed.
@@ -64,11 +106,27 @@ extension ScrollView {
         }
     }
 
-    /// Moves the offset into the valid range (an observed offset change) when neither dragging
-    /// nor settling; a settling motion re-targets to the new range at its next frame instead.
-    private func clampIfSettled() {
+    /// Runs `change`, then, when neither dragging nor settling, moves the offset into the valid
+    /// range (an observed offset change); a settling motion re-targets at its next frame instead.
+    ///
+    /// When the safe area's share of an adjusted leading inset changes and the offset rested at
+    /// the top (or left) of the content, it stays there: the offset moves with the adjustment,
+    /// as UIKit keeps a scroll view at rest when its `adjustedContentInset` changes.
+    private func keepingRestingOffset(_ change: () -> Void) {
+        let oldAdjustment = adjustedContentInset
+        let oldInset = contentInset
+        change()
         guard !isDragging, motion == nil else { return }
-        let target = clamped(contentOffset)
+        var target = contentOffset
+        let adjusted = adjustedContentInset
+        for axis in Axis.allCases {
+            let oldShare = oldAdjustment.leading(axis) - oldInset.leading(axis)
+            let share = adjusted.leading(axis) - contentInset.leading(axis)
+            if share != oldShare, target[axis] == -oldAdjustment.leading(axis) {
+                target[axis] = -adjusted.leading(axis)
+            }
+        }
+        target = clamped(target)
         if target != contentOffset {
             moveOffset(to: target)
         }

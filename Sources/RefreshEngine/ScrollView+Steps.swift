@@ -62,8 +62,8 @@ extension ScrollView {
     private func dragged(_ offset: Double, by delta: Double, along axis: Axis) -> Double {
         let lower = minimumOffset(axis)
         let upper = maximumOffset(axis)
-        let raw = settings.rubberBand.fingerOffset(for: offset, lower: lower, upper: upper, viewport: settings.frame[axis])
-        return settings.rubberBand.displayedOffset(for: raw + delta, lower: lower, upper: upper, viewport: settings.frame[axis])
+        let raw = settings.rubberBand.fingerOffset(for: offset, lower: lower, upper: upper, viewport: frame[axis])
+        return settings.rubberBand.displayedOffset(for: raw + delta, lower: lower, upper: upper, viewport: frame[axis])
     }
 }
 
@@ -89,6 +89,23 @@ extension ScrollView {
             EdgeInsets(
                 top: top ?? old.top, left: left ?? old.left,
                 bottom: bottom ?? old.bottom, right: right ?? old.right))
+        clock.drain()
+    }
+
+    /// Step `setSafeArea`: sets the given sides of the safe area (a bar shows or hides); a
+    /// resting offset follows the adjusted inset, else it is clamped at rest.
+    public func setSafeArea(top: Double? = nil, left: Double? = nil, bottom: Double? = nil, right: Double? = nil) {
+        let old = safeArea
+        setSafeArea(
+            EdgeInsets(
+                top: top ?? old.top, left: left ?? old.left, bottom: bottom ?? old.bottom, right: right ?? old.right))
+        clock.drain()
+    }
+
+    /// Step `rotate`: the device turns, so the frame and the safe area become `frame` and
+    /// `safeArea`; components other than a trailer take the new width.
+    public func rotate(frame: Size, safeArea: EdgeInsets) {
+        setSafeArea(safeArea, frame: frame)
         clock.drain()
     }
 

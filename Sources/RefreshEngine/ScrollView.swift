@@ -13,7 +13,24 @@ public final class ScrollView {
     public var contentSize: Size { status.contentSize }
     /// UIKit's `contentInset` in points; refreshing components and the auto footer add to it.
     public var contentInset: EdgeInsets { status.contentInset }
-    /// The content offset; `y == -contentInset.top` shows the top of the content.
+    /// The viewport size in points (UIKit's `frame.size`); `rotate` turns it.
+    public var frame: Size { status.frame }
+    /// The safe-area insets the view controller gives; `setSafeArea` and `rotate` change them.
+    public var safeArea: EdgeInsets { status.safeArea }
+    /// Whether it bounces vertically when the content fits: UIKit's default, then what attached
+    /// components set (MJRefresh turns it on), unless the spec sets it.
+    public var alwaysBounceVertical: Bool { status.alwaysBounceVertical }
+    /// Whether it bounces horizontally when the content fits (a trailer turns it on).
+    public var alwaysBounceHorizontal: Bool { status.alwaysBounceHorizontal }
+    /// UIKit's `adjustedContentInset`: `contentInset` plus the safe area the behaviour lets in
+    /// now (``ContentInsetAdjustment``); the offsets' valid range and MJRefresh's `mj_inset`.
+    public var adjustedContentInset: EdgeInsets {
+        guard status.safeArea != .zero else { return status.contentInset }
+        return settings.contentInsetAdjustment.adjustedInset(
+            status.contentInset, safeArea: status.safeArea, contentSize: status.contentSize, frame: status.frame,
+            kind: settings.kind, alwaysBounce: (status.alwaysBounceVertical, status.alwaysBounceHorizontal))
+    }
+    /// The content offset; `y == -adjustedContentInset.top` shows the top of the content.
     public var contentOffset: Point { status.contentOffset }
     /// Whether a finger is dragging the content.
     public var isDragging: Bool { status.isDragging }
@@ -47,12 +64,19 @@ public final class ScrollView {
         self.settings = settings
         self.status = Status(
             contentSize: settings.contentSize, contentInset: settings.contentInset, contentOffset: settings.contentOffset,
-            dataCount: settings.dataCount, isInWindow: settings.inWindow)
+            frame: settings.frame, safeArea: settings.safeArea,
+            alwaysBounceVertical: settings.initialAlwaysBounce.vertical,
+            alwaysBounceHorizontal: settings.initialAlwaysBounce.horizontal, dataCount: settings.dataCount,
+            isInWindow: settings.inWindow)
         self.clock = clock
     }
 
     /// Attaches a refresh component; it is notified after everything attached before it.
+    /// Attaching first sets the bounce flags as MJRefresh does (`alwaysBounceVertical` on; a
+    /// trailer's horizontal instead), so a resting offset follows a changed adjustment.
     public func attach(_ component: RefreshComponent) {
+        let bounce = component.alwaysBounceOnAttach
+        attachmentSetsAlwaysBounce(vertical: bounce.vertical, horizontal: bounce.horizontal)
         add(component)
     }
 
@@ -114,6 +138,10 @@ public final class ScrollView {
         var contentSize: Size
         var contentInset: EdgeInsets
         var contentOffset: Point
+        var frame: Size
+        var safeArea: EdgeInsets
+        var alwaysBounceVertical: Bool
+        var alwaysBounceHorizontal: Bool
         var isDragging = false
         var panState = PanState.possible
         var dataCount: Int

@@ -14,6 +14,18 @@ public struct ScrollViewSnapshot: Sendable, Hashable {
     public let insetBottom: Double
     /// `contentInset.right` in points, including what a refreshing trailer added.
     public let insetRight: Double
+    /// `adjustedContentInset.top` in points: `insetTop` plus the safe area adjusted on that edge.
+    public let adjustedInsetTop: Double
+    /// `adjustedContentInset.left` in points.
+    public let adjustedInsetLeft: Double
+    /// `adjustedContentInset.bottom` in points.
+    public let adjustedInsetBottom: Double
+    /// `adjustedContentInset.right` in points.
+    public let adjustedInsetRight: Double
+    /// The safe-area insets in points (`setSafeArea` and `rotate` change them).
+    public let safeArea: EdgeInsets
+    /// The viewport size in points (`rotate` turns it).
+    public let frame: Size
     /// `contentSize.width` in points; `setContentSize` and `reloadData` change it.
     public let contentWidth: Double
     /// `contentSize.height` in points; `setContentSize` and `reloadData` change it.
@@ -27,12 +39,15 @@ public struct ScrollViewSnapshot: Sendable, Hashable {
 }
 
 extension ScrollView {
-    /// The scroll view's current values: offset, inset, content size, dragging, data count, time.
+    /// The scroll view's current values: offset, insets (content and adjusted), content size, dragging, data count, time.
     public func snapshot() -> ScrollViewSnapshot {
-        ScrollViewSnapshot(
+        let adjusted = adjustedContentInset
+        return ScrollViewSnapshot(
             offsetX: contentOffset.x, offsetY: contentOffset.y,
             insetTop: contentInset.top, insetLeft: contentInset.left,
             insetBottom: contentInset.bottom, insetRight: contentInset.right,
+            adjustedInsetTop: adjusted.top, adjustedInsetLeft: adjusted.left,
+            adjustedInsetBottom: adjusted.bottom, adjustedInsetRight: adjusted.right, safeArea: safeArea, frame: frame,
             contentWidth: contentSize.width, contentHeight: contentSize.height,
             dragging: isDragging, dataCount: dataCount, time: clock.now)
     }

@@ -62,16 +62,16 @@ extension RefreshComponent {
         case let trailing as TrailingComponent:
             let axis = trailing.axis
             let basis = Thresholds.Basis.trailing(
-                content: scrollView.contentSize[axis], frame: scrollView.settings.frame[axis],
+                content: scrollView.contentSize[axis], frame: scrollView.frame[axis],
                 leadingInset: originalInset.leading(axis), trailingInset: originalInset.trailing(axis),
                 contentBreak: trailing.contentBreak(in: scrollView), size: size, triggerRate: settings.triggerRate)
             return Thresholds(
                 component: id, axis: axis, happen: trailing.happenOffset(in: scrollView),
                 trigger: trailing.pullingOffset(in: scrollView), basis: basis)
         case let footer as AutoFooter:
-            let inset = scrollView.contentInset
+            let inset = scrollView.adjustedContentInset
             let basis = Thresholds.Basis.autoFooter(
-                content: scrollView.contentSize.height, frame: scrollView.settings.frame.height, insetTop: inset.top,
+                content: scrollView.contentSize.height, frame: scrollView.frame.height, insetTop: inset.top,
                 insetBottom: inset.bottom, height: size, triggerPercent: footer.settings.triggerPercent,
                 automaticallyRefresh: footer.settings.automaticallyRefresh)
             return Thresholds(

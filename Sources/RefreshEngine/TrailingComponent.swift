@@ -17,7 +17,7 @@ public class TrailingComponent: RefreshComponent {
 
     /// How far the content reaches past the viewport's visible part (negative: it is shorter).
     func contentBreak(in scrollView: ScrollView) -> Double {
-        let visible = scrollView.settings.frame[axis] - originalInset.trailing(axis) - originalInset.leading(axis)
+        let visible = scrollView.frame[axis] - originalInset.trailing(axis) - originalInset.leading(axis)
         return scrollView.contentSize[axis] - visible
     }
 
@@ -34,9 +34,20 @@ public class TrailingComponent: RefreshComponent {
         happenOffset(in: scrollView) + size * settings.triggerRate
     }
 
+    /// A trailer (MJRefreshTrailer and the righter) turns `alwaysBounceHorizontal` on and
+    /// `alwaysBounceVertical` off; a back footer keeps MJRefreshComponent's.
+    override var alwaysBounceOnAttach: (vertical: Bool?, horizontal: Bool?) {
+        axis == .horizontal ? (false, true) : super.alwaysBounceOnAttach
+    }
+
+    override func scrollViewFrameDidChange(in scrollView: ScrollView) {
+        if axis == .vertical { super.scrollViewFrameDidChange(in: scrollView) }
+        sizeDidChange(in: scrollView)
+    }
+
     override func componentDidAttach(to scrollView: ScrollView) {
         if axis == .horizontal {
-            status.frame = Rect(x: 0, y: 0, width: size, height: scrollView.settings.frame.height)
+            status.frame = Rect(x: 0, y: 0, width: size, height: scrollView.frame.height)
         }
         sizeDidChange(in: scrollView)
     }
@@ -44,14 +55,14 @@ public class TrailingComponent: RefreshComponent {
     override func sizeDidChange(in scrollView: ScrollView) {
         let ignored = settings.ignoredContentInset
         let content = scrollView.contentSize[axis] + ignored
-        let visible = scrollView.settings.frame[axis] - originalInset.leading(axis) - originalInset.trailing(axis)
+        let visible = scrollView.frame[axis] - originalInset.leading(axis) - originalInset.trailing(axis)
         let position = max(content, visible + ignored)
         if axis == .vertical { status.frame.y = position } else { status.frame.x = position }
     }
 
     override func offsetDidChange(in scrollView: ScrollView, old: Point, new: Point) {
         guard state != .refreshing else { return }
-        originalInset = scrollView.contentInset
+        originalInset = scrollView.adjustedContentInset
         let offset = scrollView.contentOffset[axis]
         let happen = happenOffset(in: scrollView)
         guard offset > happen else { return }
@@ -87,10 +98,8 @@ public class TrailingComponent: RefreshComponent {
         lastRefreshCount = scrollView.dataCount
         let contentBreak = contentBreak(in: scrollView)
         let trailing = size + originalInset.trailing(axis) - min(contentBreak, 0)
-        var inset = scrollView.contentInset
-        lastDelta = trailing - inset.trailing(axis)
-        inset.setTrailing(trailing, axis)
-        scrollView.setInset(inset)
+        lastDelta = trailing - scrollView.adjustedContentInset.trailing(axis)
+        scrollView.setAdjustedInset(axis.trailingEdge, trailing)
         var offset = scrollView.contentOffset
         offset[axis] = happenOffset(in: scrollView) + size
         scrollView.setOffset(offset)
@@ -98,9 +107,7 @@ public class TrailingComponent: RefreshComponent {
     }
 
     private func endRefreshingAnimation(in scrollView: ScrollView) {
-        var inset = scrollView.contentInset
-        inset.setTrailing(inset.trailing(axis) - lastDelta, axis)
-        scrollView.setInset(inset)
+        scrollView.setAdjustedInset(axis.trailingEdge, scrollView.adjustedContentInset.trailing(axis) - lastDelta)
         fadeOutAfterRefreshing()
         if contentBreak(in: scrollView) > 0, scrollView.dataCount != lastRefreshCount {
             scrollView.setOffset(scrollView.contentOffset)
@@ -143,6 +150,17 @@ public final class Trailer: TrailingComponent {
     /// The state label's text: the righter's is its ``labelState``'s title.
     public override var text: String {
         settings.variant == .righter ? texts.titles[labelState] ?? "" : super.text
+    }
+
+    /// A trailer (MJRefreshTrailer and the righter) turns `alwaysBounceHorizontal` on and
+    /// `alwaysBounceVertical` off; a back footer keeps MJRefreshComponent's.
+    override var alwaysBounceOnAttach: (vertical: Bool?, horizontal: Bool?) {
+        axis == .horizontal ? (false, true) : super.alwaysBounceOnAttach
+    }
+
+    override func scrollViewFrameDidChange(in scrollView: ScrollView) {
+        if axis == .vertical { super.scrollViewFrameDidChange(in: scrollView) }
+        sizeDidChange(in: scrollView)
     }
 
     override func componentDidAttach(to scrollView: ScrollView) {

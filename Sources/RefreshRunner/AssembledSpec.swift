@@ -73,6 +73,9 @@ public final class AssembledSpec {
         case .setContentSize(let size): scrollView.setContentSize(width: size.width, height: size.height)
         case .setContentInset(let inset):
             scrollView.setContentInset(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
+        case .setSafeArea(let safeArea):
+            scrollView.setSafeArea(top: safeArea.top, left: safeArea.left, bottom: safeArea.bottom, right: safeArea.right)
+        case .rotate(let device): scrollView.rotate(frame: device.frame, safeArea: device.safeArea)
         case .reloadData(let count, let size):
             let contentSize = size.map {
                 Size(width: $0.width ?? scrollView.contentSize.width, height: $0.height ?? scrollView.contentSize.height)

@@ -15,8 +15,9 @@ extension Step.Action {
             .tap(let id), .setLocale(let id):
             return "\(name) \(id)"
         case .setContentSize(let size): return words([("width", size.width), ("height", size.height)])
-        case .setContentInset(let inset):
+        case .setContentInset(let inset), .setSafeArea(let inset):
             return words([("top", inset.top), ("left", inset.left), ("bottom", inset.bottom), ("right", inset.right)])
+        case .rotate(let device): return "\(name) \(device.orientation.rawValue)"
         case .reloadData(let count, let size):
             return words([("count", Double(count)), ("width", size?.width), ("height", size?.height)])
         case .setHidden(let changes): return "\(name) " + changes.map { "\($0.id)=\($0.hidden)" }.joined(separator: " ")

@@ -71,11 +71,12 @@ import Diagnostics
             "endRefreshing: header", "endRefreshingWithNoMoreData: more", "resetNoMoreData: more", "tap: more",
             "setContentSize: {height: 2000}", "setContentInset: {top: 20}", "reloadData: {count: 3}",
             "setHidden: {header: true}", "setLocale: en", "appear", "expect: {header: {state: idle}}",
+            "setSafeArea: {top: 20}", "rotate: landscape",
         ]
         let spec = try decodeClean(
             """
             version: 1
-            scrollView: {frame: {width: 375, height: 667}}
+            scrollView: {device: {model: iPhoneSE}}
             components:
               - {id: header, type: header}
               - {id: more, type: autoFooter}

@@ -22,8 +22,13 @@ public enum JSONSchema {
             ("type", .string("object")),
             ("properties", .object(table.keys.map { ($0.name, property($0)) })),
         ]
-        let required = table.keys.filter(\.isRequired).map { JSON.string($0.name) }
+        let required = table.keys.filter { $0.isRequired && $0.requiredUnless == nil }.map { JSON.string($0.name) }
         if !required.isEmpty { members.append(("required", .array(required))) }
+        for key in table.keys where key.isRequired {
+            guard let alternative = key.requiredUnless else { continue }
+            let either: [JSON] = [key.name, alternative].map { .object([("required", .array([.string($0)]))]) }
+            members.append(("anyOf", .array(either)))
+        }
         members.append(("additionalProperties", .bool(false)))
         if table === KeyTable.component { members.append(("allOf", .array(ComponentConditions.all))) }
         return .object(members)

@@ -285,6 +285,11 @@ extension SpecDecoder {
             guard suggested.isEmpty || !suggested.contains(spec.name) else { continue }
             guard !movedLeftKeys.contains(MovedLeftKey(table: ObjectIdentifier(fields.table), name: spec.name)) else { continue }
             guard spec.applies(to: fields.componentType, style: style) else { continue }
+            if let alternative = spec.requiredUnless, let other = fields.table.position(of: alternative),
+                fields.entry(at: other) != nil
+            {
+                continue
+            }
             report(.missingKey(spec.name, in: context.text(for: fields.table)), at: fields.mark)
         }
     }

@@ -5,13 +5,19 @@ extension SpecDecoder {
     /// `scrollView`; nil when it is not a mapping or has no usable frame.
     mutating func decodeScrollView(_ node: Document.Node) -> ScrollViewSettings? {
         guard let fields = fields(of: node, .scrollView) else { return nil }
-        let frame = size(nested(ScrollViewKey.frame, .positiveSize, in: fields), default: nil)
+        let device = fields.has(ScrollViewKey.device) ? decodeDevice(nested(ScrollViewKey.device, .device, in: fields)) : nil
+        let frame = size(nested(ScrollViewKey.frame, .positiveSize, in: fields), default: device?.frame)
+        let safeArea = insetsChange(nested(ScrollViewKey.safeArea, .safeArea, in: fields))
+        let adjustment = choice(ScrollViewKey.contentInsetAdjustment, in: fields, as: ContentInsetAdjustment.self)
+        let bounceVertical =
+            fields.has(ScrollViewKey.alwaysBounceVertical) ? bool(ScrollViewKey.alwaysBounceVertical, in: fields) : nil
+        let bounceHorizontal =
+            fields.has(ScrollViewKey.alwaysBounceHorizontal) ? bool(ScrollViewKey.alwaysBounceHorizontal, in: fields) : nil
         let inset = insets(nested(ScrollViewKey.contentInset, .insets, in: fields))
         let kind = choice(ScrollViewKey.kind, in: fields, as: ScrollViewKind.self)
         // A misspelt axis is no axis: the components' axis checks must not assume the default.
         let axis = choice(ScrollViewKey.axis, in: fields, as: Axis.self, defaultWhenInvalid: false)
-        let offset = point(
-            nested(ScrollViewKey.contentOffset, .point, in: fields), default: Point(x: -inset.left, y: -inset.top))
+        let offsetFields = nested(ScrollViewKey.contentOffset, .point, in: fields)
         let dataCount = integer(ScrollViewKey.dataCount, in: fields)
         let pagingEnabled = bool(ScrollViewKey.pagingEnabled, in: fields)
         let inWindow = bool(ScrollViewKey.inWindow, in: fields)
@@ -19,18 +25,30 @@ extension SpecDecoder {
         let bounceDuration = number(ScrollViewKey.bounceDuration, in: fields)
         let frameRate = integer(ScrollViewKey.frameRate, in: fields)
         let content = sizeChange(nested(ScrollViewKey.contentSize, .size, in: fields))
+        scrollViewDevice = .some(device)
         guard let frame, let kind, let axis, let dataCount, let pagingEnabled, let inWindow, let rubberBand, let bounceDuration,
-            let frameRate
+            let frameRate, let adjustment
         else { return nil }
-        // The content size and offset a spec leaves out follow the frame and inset.
+        // The content size and offset a spec leaves out follow the frame and the insets; a
+        // device's safe area stands for the sides a spec leaves out.
         var settings = ScrollViewSettings(frame: frame)
         settings.kind = kind
         settings.axis = axis
+        settings.device = device
+        let presetSafeArea = device?.safeArea ?? .zero
+        settings.safeArea = EdgeInsets(
+            top: safeArea.top ?? presetSafeArea.top, left: safeArea.left ?? presetSafeArea.left,
+            bottom: safeArea.bottom ?? presetSafeArea.bottom, right: safeArea.right ?? presetSafeArea.right)
+        settings.contentInsetAdjustment = adjustment
+        settings.alwaysBounceVertical = bounceVertical
+        settings.alwaysBounceHorizontal = bounceHorizontal
         if fields.has(ScrollViewKey.contentSize) {
             settings.contentSize = Size(width: content.width ?? frame.width, height: content.height ?? frame.height)
         }
         settings.contentInset = inset
-        if fields.has(ScrollViewKey.contentOffset) { settings.contentOffset = offset }
+        if fields.has(ScrollViewKey.contentOffset) {
+            settings.contentOffset = point(offsetFields, default: settings.contentOffset)
+        }
         settings.dataCount = dataCount
         settings.pagingEnabled = pagingEnabled
         settings.inWindow = inWindow
@@ -38,6 +56,17 @@ extension SpecDecoder {
         settings.bounceDuration = bounceDuration
         settings.frameRate = frameRate
         return settings
+    }
+
+    /// `device`: a model held some way with some bars; nil when the model is missing or invalid.
+    private mutating func decodeDevice(_ fields: Fields) -> Device? {
+        let model = fields.has(DeviceKey.model) ? choice(DeviceKey.model, in: fields, as: Device.Model.self) : nil
+        let orientation = choice(DeviceKey.orientation, in: fields, as: Device.Orientation.self)
+        let bars = nested(DeviceKey.bars, .bars, in: fields)
+        let navigation = choice(BarsKey.navigation, in: bars, as: Device.NavigationBar.self)
+        let tab = bool(BarsKey.tab, in: bars)
+        guard let model, let orientation, let navigation, let tab else { return nil }
+        return Device(model: model, orientation: orientation, navigationBar: navigation, tabBar: tab)
     }
 
     /// A size; an omitted side takes the default's (nil when there is none).

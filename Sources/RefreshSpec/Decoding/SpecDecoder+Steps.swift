@@ -27,6 +27,8 @@ extension SpecDecoder {
             return fields(of: argument, .point).map { .scrollTo(x: number(PointKey.x, in: $0), y: number(PointKey.y, in: $0)) }
         case .setContentSize: return fields(of: argument, .size).map { .setContentSize(sizeChange($0)) }
         case .setContentInset: return fields(of: argument, .insetsChange).map { .setContentInset(insetsChange($0)) }
+        case .setSafeArea: return fields(of: argument, .safeAreaChange).map { .setSafeArea(insetsChange($0)) }
+        case .rotate: return decodeRotate(argument, spec)
         case .reloadData: return decodeReloadData(argument)
         case .setHidden: return decodeSetHidden(argument, spec, components)
         case .setLocale: return locale(argument).map { .setLocale($0) }
@@ -41,9 +43,20 @@ extension SpecDecoder {
     private static func changesNothing(_ kind: StepKind, _ argument: Document.Node) -> Bool {
         guard case .mapping(let mapping) = argument, mapping.pairs.isEmpty else { return false }
         switch kind {
-        case .scrollTo, .setContentSize, .setContentInset: return true
+        case .scrollTo, .setContentSize, .setContentInset, .setSafeArea: return true
         default: return false
         }
+    }
+
+    /// `rotate: landscape`: the scroll view's device held the new way; an error without a device.
+    private mutating func decodeRotate(_ argument: Document.Node, _ spec: KeyDescription) -> Step.Action? {
+        guard let orientation = choice(argument, spec, as: Device.Orientation.self) else { return nil }
+        guard case .some(.some(var device)) = scrollViewDevice else {
+            if case .some(.none) = scrollViewDevice { report(.rotateWithoutDevice, at: argument.mark) }
+            return nil
+        }
+        device.orientation = orientation
+        return .rotate(device)
     }
 
     private mutating func decodeComponentAction(
@@ -289,6 +302,13 @@ extension SpecDecoder {
 }
 
 extension Diagnostic.Message {
+    /// `rotate` in a spec whose scroll view names no device.
+    static var rotateWithoutDevice: Self {
+        Self(
+            rule: .missingKey,
+            "rotate needs a device preset to turn: add scrollView.device (or change frame and safeArea with setSafeArea)")
+    }
+
     /// A step whose every value is omitted (`scrollTo: {}`).
     static func stepChangesNothing(_ step: String) -> Self {
         Self(rule: .missingArgument, "step '\(step)' changes nothing: give at least one of its values")

@@ -1,4 +1,5 @@
 import Diagnostics
+import RefreshCore
 import YAML
 
 /// Walks a located node tree and builds the spec model, collecting every diagnostic on the way.
@@ -36,6 +37,9 @@ struct SpecDecoder {
     /// Keys written one level too far left (`frame` beside `scrollView`), reported there: the
     /// mapping they belong in does not report them missing.
     var movedLeftKeys: Set<MovedLeftKey> = []
+    /// The scroll view's device, for `rotate` steps: nil while the scroll view is not decoded
+    /// (a step then reports nothing more), `.some(nil)` when it names none.
+    var scrollViewDevice: Device?? = nil
 
     init(file: String, document: Document) {
         self.file = file

@@ -14,6 +14,8 @@ extension Step.Action {
         case .tap: .tap
         case .setContentSize: .setContentSize
         case .setContentInset: .setContentInset
+        case .setSafeArea: .setSafeArea
+        case .rotate: .rotate
         case .reloadData: .reloadData
         case .setHidden: .setHidden
         case .setLocale: .setLocale

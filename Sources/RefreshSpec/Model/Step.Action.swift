@@ -28,6 +28,10 @@ extension Step {
         case setContentSize(Spec.SizeChange)
         /// Changes the content inset; nil sides stay.
         case setContentInset(Spec.InsetsChange)
+        /// Changes the safe area (a bar shows or hides); nil sides stay.
+        case setSafeArea(Spec.InsetsChange)
+        /// The device turns: the frame and the safe area become the device preset's as held.
+        case rotate(Device)
         /// Sets the data count (and the content size, if given), then applies `hideWhenNoData`.
         case reloadData(count: Int, contentSize: Spec.SizeChange?)
         /// Sets components' hidden flags, in the order written.

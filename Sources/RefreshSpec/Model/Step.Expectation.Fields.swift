@@ -13,6 +13,14 @@ extension Step.Expectation {
         case insetBottom
         /// Content inset right.
         case insetRight
+        /// Adjusted content inset top: the content inset plus the safe area adjusted there.
+        case adjustedInsetTop
+        /// Adjusted content inset left.
+        case adjustedInsetLeft
+        /// Adjusted content inset bottom.
+        case adjustedInsetBottom
+        /// Adjusted content inset right.
+        case adjustedInsetRight
         /// Content width.
         case contentWidth
         /// Content height.

@@ -8,6 +8,8 @@ public final class KeyDescription: Sendable {
     public let type: ValueType
     /// Whether a mapping of this kind must have the key.
     public let isRequired: Bool
+    /// The key that stands for this required one when present (a `device` gives the `frame`).
+    public let requiredUnless: String?
     /// The value used when the key is absent, if any.
     public let defaultValue: DefaultValue?
     /// The component types the key applies to (or, for component ids, may name); nil for all.
@@ -28,13 +30,15 @@ public final class KeyDescription: Sendable {
 
     /// The description of `key`, as its table lists it.
     init(
-        _ key: some TableKey, _ type: ValueType, required: Bool = false, default defaultValue: DefaultValue? = nil,
+        _ key: some TableKey, _ type: ValueType, required: Bool = false, unless alternative: (any TableKey)? = nil,
+        default defaultValue: DefaultValue? = nil,
         types: [ComponentType]? = nil, styles: [ComponentStyle]? = nil, maximum: Double? = nil,
         fraction: Bool = false, _ summary: String
     ) {
         self.name = key.name
         self.type = type
         self.isRequired = required
+        self.requiredUnless = alternative?.name
         self.defaultValue = defaultValue
         self.componentTypes = types
         self.styles = styles

@@ -30,6 +30,12 @@ extension KeyTable {
         case .tap: KeyDescription(key, .componentID, types: [.autoFooter], "tap an auto footer's state label")
         case .setContentSize: KeyDescription(key, .mapping(.size), "omitted side unchanged")
         case .setContentInset: KeyDescription(key, .mapping(.insetsChange), "omitted sides unchanged")
+        case .setSafeArea:
+            KeyDescription(key, .mapping(.safeAreaChange), "a bar shows or hides: new safe-area insets, omitted sides unchanged")
+        case .rotate:
+            KeyDescription(
+                key, .choice(Device.Orientation.allCases.map(\.rawValue)),
+                "the device turns: frame and safe area become the preset's (needs scrollView.device)")
         case .reloadData:
             KeyDescription(key, .mapping(.reloadData), "sets dataCount (and the content size), then applies hideWhenNoData")
         case .setHidden:
@@ -69,6 +75,16 @@ extension KeyTable {
         }
     }
 
+    /// The argument of `setSafeArea`: omitted sides stay as they are.
+    public static let safeAreaChange = KeyTable("setSafeArea", InsetsKey.self) { key in
+        switch key {
+        case .top: KeyDescription(key, .number(.nonNegative), "new top safe-area inset")
+        case .left: KeyDescription(key, .number(.nonNegative), "new left safe-area inset")
+        case .bottom: KeyDescription(key, .number(.nonNegative), "new bottom safe-area inset")
+        case .right: KeyDescription(key, .number(.nonNegative), "new right safe-area inset")
+        }
+    }
+
     /// The argument of `reloadData`.
     public static let reloadData = KeyTable("reloadData", ReloadDataKey.self) { key in
         switch key {
@@ -89,6 +105,7 @@ enum ScenarioKey: Int, NumberedKey {
 enum StepKind: Int, NumberedKey {
     case drag, release, cancel, wait, scrollTo, beginRefreshing, endRefreshing, endRefreshingWithNoMoreData
     case resetNoMoreData, tap, setContentSize, setContentInset, reloadData, setHidden, setLocale, appear, expect
+    case setSafeArea, rotate
 }
 
 /// The keys of ``KeyTable/drag``.

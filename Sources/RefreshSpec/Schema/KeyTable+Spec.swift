@@ -38,11 +38,16 @@ extension KeyTable {
             KeyDescription(
                 key, .choice(Axis.allCases.map(\.rawValue)), default: .string(standardScrollView.axis.rawValue),
                 "a trailer expects horizontal; header and footers vertical")
-        case .frame: KeyDescription(key, .mapping(.positiveSize), required: true, "viewport size, points")
+        case .frame:
+            KeyDescription(
+                key, .mapping(.positiveSize), required: true, unless: ScrollViewKey.device,
+                default: .computed("the device's screen"), "viewport size, points")
         case .contentSize: KeyDescription(key, .mapping(.size), default: .computed("frame size"), "content size, points")
         case .contentInset:
             KeyDescription(key, .mapping(.insets), default: .computed("all 0"), "content inset; omitted sides are 0")
-        case .contentOffset: KeyDescription(key, .mapping(.point), default: .computed("{x: -left, y: -top}"), "initial offset")
+        case .contentOffset:
+            KeyDescription(
+                key, .mapping(.point), default: .computed("{x: -adjusted left, y: -adjusted top}"), "initial offset")
         case .dataCount:
             KeyDescription(
                 key, .integer(minimum: 0, sentinel: nil), default: .integer(standardScrollView.dataCount), "total rows or items")
@@ -65,6 +70,58 @@ extension KeyTable {
             KeyDescription(
                 key, .integer(minimum: 1, sentinel: nil), default: .integer(standardScrollView.frameRate), maximum: 1_000,
                 "ticks per second of the virtual clock")
+        case .safeArea:
+            KeyDescription(
+                key, .mapping(.safeArea), default: .computed("the device's, else all 0"),
+                "safe-area insets the view controller gives, points")
+        case .contentInsetAdjustment:
+            KeyDescription(
+                key, .choice(ContentInsetAdjustment.allCases.map(\.rawValue)),
+                default: .string(standardScrollView.contentInsetAdjustment.rawValue),
+                "UIKit's contentInsetAdjustmentBehavior: which safe-area edges enter adjustedContentInset")
+        case .alwaysBounceVertical:
+            KeyDescription(
+                key, .bool, default: .computed("true for table; attaching a header or footer sets true, a trailer false"),
+                "bounce vertically even when the content fits (scrollableAxes then adjusts top and bottom)")
+        case .alwaysBounceHorizontal:
+            KeyDescription(
+                key, .bool, default: .computed("false; attaching a trailer sets true"),
+                "bounce horizontally even when the content fits")
+        case .device: KeyDescription(key, .mapping(.device), "a device preset: sets the frame and the safe area")
+        }
+    }
+
+    /// `scrollView.safeArea`: omitted sides are 0 (or the device's).
+    public static let safeArea = KeyTable("safeArea", InsetsKey.self) { key in
+        switch key {
+        case .top: KeyDescription(key, .number(.nonNegative), "top safe-area inset (status bar, navigation bar), points")
+        case .left: KeyDescription(key, .number(.nonNegative), "left safe-area inset, points")
+        case .bottom: KeyDescription(key, .number(.nonNegative), "bottom safe-area inset (home indicator, tab bar), points")
+        case .right: KeyDescription(key, .number(.nonNegative), "right safe-area inset, points")
+        }
+    }
+
+    /// `scrollView.device`.
+    public static let device = KeyTable("device", DeviceKey.self) { key in
+        switch key {
+        case .model:
+            KeyDescription(key, .choice(Device.Model.allCases.map(\.rawValue)), required: true, "the device")
+        case .orientation:
+            KeyDescription(
+                key, .choice(Device.Orientation.allCases.map(\.rawValue)),
+                default: .string(Device.Orientation.portrait.rawValue), "how it is held")
+        case .bars: KeyDescription(key, .mapping(.bars), default: .computed("none"), "bars of the view controller")
+        }
+    }
+
+    /// `scrollView.device.bars`.
+    public static let bars = KeyTable("bars", BarsKey.self) { key in
+        switch key {
+        case .navigation:
+            KeyDescription(
+                key, .choice(Device.NavigationBar.allCases.map(\.rawValue)),
+                default: .string(Device.NavigationBar.none.rawValue), "navigation bar: standard 44 pt, large 96 pt")
+        case .tab: KeyDescription(key, .bool, default: .bool(false), "a tab bar at the bottom")
         }
     }
 
@@ -120,7 +177,17 @@ enum SpecKey: Int, NumberedKey {
 /// The keys of ``KeyTable/scrollView``.
 enum ScrollViewKey: Int, NumberedKey {
     case kind, axis, frame, contentSize, contentInset, contentOffset, dataCount, pagingEnabled, inWindow, rubberBand
-    case bounceDuration, frameRate
+    case bounceDuration, frameRate, safeArea, contentInsetAdjustment, alwaysBounceVertical, alwaysBounceHorizontal, device
+}
+
+/// The keys of ``KeyTable/device``.
+enum DeviceKey: Int, NumberedKey {
+    case model, orientation, bars
+}
+
+/// The keys of ``KeyTable/bars``.
+enum BarsKey: Int, NumberedKey {
+    case navigation, tab
 }
 
 /// The sides of a size: the keys of ``KeyTable/positiveSize`` and of ``KeyTable/size``, which
