@@ -100,7 +100,7 @@ extension RefreshComponent {
 
     /// Trailer: a one-character-wide label (`ceil(font size)`) centred, or right of the arrow.
     private var trailerLayout: ComponentLayout {
-        let arrowSize = settings.arrowSize
+        let arrowSize = settings.laidOutArrowSize
         if settings.variant == .righter { return righterLayout(arrowSize: arrowSize) }
         let width = frame.width
         let height = frame.height
