@@ -68,4 +68,19 @@ import Testing
         #expect(righter.frame.width == 45)
         #expect(righter.layout.arrow == Rect(x: 0, y: 92.5, width: 15, height: 15))
     }
+
+    /// A hidden state label: MJRefreshNormalTrailer.m:39 centres the arrow on selfCenter (line 33),
+    /// (60 × 0.5, 200 × 0.5) = (30, 100), so the 20 × 20 arrow is (30 - 10, 100 - 10, 20, 20) =
+    /// (20, 90, 20, 20); line 43 returns before the label is placed, as MJRefreshStateTrailer.m:76
+    /// does for the state style: no label frame.
+    @Test func hiddenStateLabelCentresTheArrow() {
+        let scrollView = makeScrollView(frame: Size(width: 375, height: 200))
+        let normal = Trailer(id: "normal", settings: settings { $0.stateLabelHidden = true })
+        let state = Trailer(id: "state", settings: settings { ($0.style, $0.stateLabelHidden) = (.state, true) })
+        scrollView.attach(normal)
+        scrollView.attach(state)
+        #expect(normal.layout.arrow == Rect(x: 20, y: 90, width: 20, height: 20))
+        #expect(normal.layout.stateLabel == nil)
+        #expect(state.layout.stateLabel == nil)
+    }
 }
