@@ -9,12 +9,12 @@ public struct ComponentSettings: Sendable, Hashable {
     /// A header's or footer's height in points; nil: the type's ``ComponentType/defaultSize``.
     public var height: Double?
     /// A trailer's width in points; nil: the type's ``ComponentType/defaultSize``. The righter's
-    /// follows from ``arrowSize`` (``TrailerVariant/righterWidth(arrowWidth:)``).
+    /// follows from ``laidOutArrowSize`` (``TrailerVariant/righterWidth(arrowWidth:)``).
     public var width: Double?
     /// Trailer: MJRefresh's trailer unless set, or the seed's righter.
     public var variant = TrailerVariant.standard
-    /// Trailer, normal style: the arrow image's size, MJRefresh's `trail_arrow.png` 15×15 unless set.
-    public var arrowSize = Size(width: 15, height: 15)
+    /// Trailer, normal style: the arrow image's size; nil: the variant's ``standardArrowSize(for:)``.
+    public var arrowSize: Size?
     /// The pulling threshold lies `triggerRate × size` past where the component starts to show;
     /// MJRefresh's 1 unless set (header, back footer, trailer).
     public var triggerRate = 1.0
@@ -71,6 +71,18 @@ public struct ComponentSettings: Sendable, Hashable {
 
     /// The gap laid out: ``labelLeftInset``, or the style's ``standardLabelLeftInset(for:)``.
     public var laidOutLabelLeftInset: Double { labelLeftInset ?? Self.standardLabelLeftInset(for: style) }
+
+    /// The trailer's arrow when ``arrowSize`` is nil: MJRefresh's `trail_arrow@2x.png`, 40 × 40
+    /// pixels at scale 2 (`mj_trailArrowImage`), so 20 × 20 points; the righter's 15 × 15.
+    public static func standardArrowSize(for variant: TrailerVariant) -> Size {
+        switch variant {
+        case .standard: Size(width: 20, height: 20)
+        case .righter: Size(width: 15, height: 15)
+        }
+    }
+
+    /// The arrow laid out: ``arrowSize``, or the variant's ``standardArrowSize(for:)``.
+    public var laidOutArrowSize: Size { arrowSize ?? Self.standardArrowSize(for: variant) }
 
     /// The size along the axis of a component of `type` as MJRefresh lays it out: ``width``
     /// for a trailer, ``height`` for the others, or the type's ``ComponentType/defaultSize``; a

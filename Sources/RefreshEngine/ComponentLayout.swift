@@ -98,18 +98,22 @@ extension RefreshComponent {
             indicator: settings.style == .normal ? arrow : nil, gif: nil)
     }
 
-    /// Trailer: a one-character-wide label (`ceil(font size)`) centred, or right of the arrow.
+    /// Trailer: a one-character-wide label (`ceil(font size)`) centred, or right of the arrow, which
+    /// sits 5 pt from the left edge (`MJRefreshStateTrailer`, `MJRefreshNormalTrailer.placeSubviews`).
+    /// A hidden state label is not placed, and the arrow then centres in the trailer.
     private var trailerLayout: ComponentLayout {
-        let arrowSize = settings.arrowSize
+        let arrowSize = settings.laidOutArrowSize
         if settings.variant == .righter { return righterLayout(arrowSize: arrowSize) }
         let width = frame.width
         let height = frame.height
+        let stateLabelHidden = settings.stateLabelHidden
         let labelSize = Size(width: settings.font.size.rounded(.up), height: height)
         let isNormal = settings.style == .normal
         let labelCenterX = isNormal ? (width + arrowSize.width) / 2 : width / 2
-        let arrowCenter = Point(x: arrowSize.width / 2 + 5, y: height / 2)
+        let arrowCenterX = stateLabelHidden ? width / 2 : arrowSize.width / 2 + 5
+        let arrowCenter = Point(x: arrowCenterX, y: height / 2)
         return ComponentLayout(
-            stateLabel: Rect(center: Point(x: labelCenterX, y: height / 2), size: labelSize),
+            stateLabel: stateLabelHidden ? nil : Rect(center: Point(x: labelCenterX, y: height / 2), size: labelSize),
             lastUpdatedLabel: nil,
             arrow: isNormal ? Rect(center: arrowCenter, size: arrowSize) : nil,
             indicator: nil,

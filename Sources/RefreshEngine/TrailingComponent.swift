@@ -131,7 +131,9 @@ public final class Trailer: TrailingComponent {
     /// (`MJRefreshRighter.scrollViewContentSizeDidChange:`), and the righter's arrow rests at 180°.
     public init(id: String, settings: ComponentSettings = ComponentSettings(), texts: LabelTexts = LabelTexts()) {
         var settings = settings
-        if settings.variant == .righter { settings.width = TrailerVariant.righterWidth(arrowWidth: settings.arrowSize.width) }
+        if settings.variant == .righter {
+            settings.width = TrailerVariant.righterWidth(arrowWidth: settings.laidOutArrowSize.width)
+        }
         super.init(id: id, type: .trailer, axis: .horizontal, settings: settings, texts: texts)
         if settings.variant == .righter { appearance.arrowRotation = 180 }
     }

@@ -51,8 +51,8 @@ import Testing
     }
 
     /// Trailer 60 × 667, label one character wide (ceil 14 = 14). State style: centred at
-    /// (30, 333.5) → x 23. Normal: label centre x = (60 + 15)/2 = 37.5 → x 30.5; arrow centre
-    /// (15/2 + 5, 333.5) = (12.5, 333.5).
+    /// (30, 333.5) → x 23. Normal, with the 20 × 20 arrow: label centre x = (60 + 20)/2 = 40 → x 33;
+    /// arrow centre (20/2 + 5, 333.5) = (15, 333.5).
     @Test func trailerLabels() {
         let scrollView = makeScrollView(frame: Size(width: 375, height: 667))
         let state = Trailer(id: "state", settings: settings { $0.style = .state })
@@ -60,8 +60,8 @@ import Testing
         scrollView.attach(state)
         scrollView.attach(normal)
         #expect(state.layout.stateLabel == Rect(x: 23, y: 0, width: 14, height: 667))
-        #expect(normal.layout.stateLabel == Rect(x: 30.5, y: 0, width: 14, height: 667))
-        #expect(normal.layout.arrow?.center == Point(x: 12.5, y: 333.5))
+        #expect(normal.layout.stateLabel == Rect(x: 33, y: 0, width: 14, height: 667))
+        #expect(normal.layout.arrow?.center == Point(x: 15, y: 333.5))
     }
 
     /// Auto footer: the label fills it; the indicator sits left of the text unless the

@@ -5,7 +5,7 @@ import Testing
 
 /// The seed's MJRefreshRighter (seed 000, `MJRefreshRighter.m`) on a 375×667 gallery.
 @Suite struct RighterTests {
-    private func makeGallery(contentWidth: Double, arrowSize: Size = ComponentSettings().arrowSize) -> (ScrollView, Trailer) {
+    private func makeGallery(contentWidth: Double, arrowSize: Size? = nil) -> (ScrollView, Trailer) {
         let scrollView = makeScrollView(frame: Size(width: 375, height: 667)) {
             $0.contentSize = Size(width: contentWidth, height: 667)
         }

@@ -35,7 +35,7 @@ extension KeyTable {
         case .arrowSize:
             KeyDescription(
                 key, .mapping(.positiveSize), default: .computed(standardArrowSize), types: [.trailer], styles: [.normal],
-                "the arrow image's size, points (MJRefresh's trail_arrow.png: 15×15)")
+                "the arrow image's size, points (MJRefresh's trail_arrow@2x.png: 20×20)")
         case .triggerRate:
             KeyDescription(
                 key, .number(.positive), default: .number(standard.triggerRate), types: [.header, .backFooter, .trailer],
@@ -200,9 +200,15 @@ extension KeyTable {
     /// `font`'s default in words.
     private static let standardFont = "{size: \(standard.font.size.shortText), weight: \(standard.font.weight.rawValue)}"
 
-    /// `arrowSize`'s default in words.
+    /// `arrowSize`'s default in words: the standard trailer's and the righter's.
     private static let standardArrowSize =
-        "{width: \(standard.arrowSize.width.shortText), height: \(standard.arrowSize.height.shortText)}"
+        "\(sizeText(ComponentSettings.standardArrowSize(for: .standard))); righter "
+        + sizeText(ComponentSettings.standardArrowSize(for: .righter))
+
+    /// A size as a spec writes it.
+    private static func sizeText(_ size: Size) -> String {
+        "{width: \(size.width.shortText), height: \(size.height.shortText)}"
+    }
 
     /// `labelLeftInset`'s default in words: the normal style's and the gif style's.
     private static let standardLabelLeftInset =
