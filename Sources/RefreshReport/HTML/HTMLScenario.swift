@@ -58,13 +58,15 @@ struct HTMLScenario {
     /// it, and a last row saying which steps are left out, if any.
     private func table() -> String {
         let horizontal = report.isHorizontal
+        let adjusted = report.spec.usesSafeArea
         let renderer = RunTable(colors: false)
         var html = "<div class=\"table\"><table class=\"steps\">\n<thead><tr>"
-        html += renderer.header(scenario, horizontal: horizontal).map { "<th>\(XMLText.content($0))</th>" }.joined()
+        html += renderer.header(scenario, horizontal: horizontal, adjusted: adjusted).map { "<th>\(XMLText.content($0))</th>" }
+            .joined()
         html += "</tr></thead>\n<tbody>\n"
         for step in scenario.steps {
             let failures = step.failures ?? []
-            let cells = renderer.row(step, horizontal: horizontal, failed: !failures.isEmpty)
+            let cells = renderer.row(step, horizontal: horizontal, adjusted: adjusted, failed: !failures.isEmpty)
             html += "<tr data-step=\"\(step.index)\" data-action=\"\(XMLText.attribute(step.action))\""
             html += failures.isEmpty ? ">" : " class=\"fail\">"
             html += cells.map { "<td>\(XMLText.content($0))</td>" }.joined() + "</tr>\n"
@@ -74,7 +76,8 @@ struct HTMLScenario {
             }
         }
         if let leftOut = DrawnSteps.leftOut(scenario) {
-            html += "<tr class=\"left-out\"><td colspan=\"\(renderer.header(scenario, horizontal: horizontal).count)\">"
+            html +=
+                "<tr class=\"left-out\"><td colspan=\"\(renderer.header(scenario, horizontal: horizontal, adjusted: adjusted).count)\">"
             html += "\(XMLText.content(leftOut)); refreshspec run lists every step</td></tr>\n"
         }
         return html + "</tbody></table></div>\n"

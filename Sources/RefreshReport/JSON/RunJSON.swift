@@ -15,7 +15,8 @@ public enum RunJSON {
                     report.scenarios.map { scenario in
                         .object([
                             ("name", .string(scenario.name)), ("locale", .string(scenario.locale)),
-                            ("passed", .bool(scenario.passed)), ("steps", .array(scenario.steps.map { step($0) })),
+                            ("passed", .bool(scenario.passed)),
+                            ("steps", .array(scenario.steps.map { step($0, adjusted: report.spec.usesSafeArea) })),
                         ])
                     })
             ),
@@ -33,7 +34,7 @@ public enum RunJSON {
             ]
             output((index > 0 ? "," : "") + JSON.openingObject(members, arrayKey: "steps"))
             for (stepIndex, step) in scenario.steps.enumerated() {
-                output((stepIndex > 0 ? "," : "") + Self.step(step).serialized())
+                output((stepIndex > 0 ? "," : "") + Self.step(step, adjusted: report.spec.usesSafeArea).serialized())
             }
             output(JSON.closingArray(thenMembers: []))
         }
@@ -52,21 +53,23 @@ public enum RunJSON {
         for scenario in report.scenarios {
             for step in scenario.steps {
                 let context: [(String, JSON)] = [("spec", .string(report.path)), ("scenario", .string(scenario.name))]
-                output(JSON.object(context + members(of: step)).serialized() + "\n")
+                output(
+                    JSON.object(context + members(of: step, adjusted: report.spec.usesSafeArea)).serialized() + "\n")
             }
         }
     }
 
     /// A step: index, action, time, scroll view, components and events, and for an `expect`
-    /// step the checks that failed.
-    static func step(_ step: StepReport) -> JSON {
-        .object(members(of: step))
+    /// step the checks that failed. The scroll view has its adjusted insets and safe area when
+    /// `adjusted` (the spec has a safe area).
+    static func step(_ step: StepReport, adjusted: Bool) -> JSON {
+        .object(members(of: step, adjusted: adjusted))
     }
 
-    private static func members(of step: StepReport) -> [(String, JSON)] {
+    private static func members(of step: StepReport, adjusted: Bool) -> [(String, JSON)] {
         var members: [(String, JSON)] = [
             ("index", .integer(step.index)), ("action", .string(step.action)), ("time", .number(step.time)),
-            ("scrollView", scrollView(step.scrollView)),
+            ("scrollView", scrollView(step.scrollView, adjusted: adjusted)),
             ("components", .array(step.components.map { component($0, thresholds: step.thresholds) })),
             ("events", .array(step.events.map(event))),
         ]
@@ -74,14 +77,33 @@ public enum RunJSON {
         return members
     }
 
-    private static func scrollView(_ view: ScrollViewSnapshot) -> JSON {
-        .object([
+    private static func scrollView(_ view: ScrollViewSnapshot, adjusted: Bool) -> JSON {
+        var members: [(String, JSON)] = [
             ("offsetX", .number(view.offsetX)), ("offsetY", .number(view.offsetY)), ("insetTop", .number(view.insetTop)),
             ("insetLeft", .number(view.insetLeft)), ("insetBottom", .number(view.insetBottom)),
-            ("insetRight", .number(view.insetRight)), ("contentWidth", .number(view.contentWidth)),
-            ("contentHeight", .number(view.contentHeight)), ("dragging", .bool(view.dragging)),
-            ("dataCount", .integer(view.dataCount)),
-        ])
+            ("insetRight", .number(view.insetRight)),
+        ]
+        if adjusted {
+            let safeArea = view.safeArea
+            members += [
+                ("adjustedInsetTop", .number(view.adjustedInsetTop)), ("adjustedInsetLeft", .number(view.adjustedInsetLeft)),
+                ("adjustedInsetBottom", .number(view.adjustedInsetBottom)),
+                ("adjustedInsetRight", .number(view.adjustedInsetRight)),
+                (
+                    "safeArea",
+                    .object([
+                        ("top", .number(safeArea.top)), ("left", .number(safeArea.left)),
+                        ("bottom", .number(safeArea.bottom)), ("right", .number(safeArea.right)),
+                    ])
+                ),
+                ("frameWidth", .number(view.frame.width)), ("frameHeight", .number(view.frame.height)),
+            ]
+        }
+        members += [
+            ("contentWidth", .number(view.contentWidth)), ("contentHeight", .number(view.contentHeight)),
+            ("dragging", .bool(view.dragging)), ("dataCount", .integer(view.dataCount)),
+        ]
+        return .object(members)
     }
 
     /// A component or observer after a step; a visible component ends with its `thresholds`

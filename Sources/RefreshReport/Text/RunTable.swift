@@ -26,13 +26,16 @@ public struct RunTable: Sendable {
             let ids = report.spec.components.filter(\.type.refreshes).map(\.id)
             text += thresholdLines(of: ids, from: nil, to: scenario.startThresholds).map { $0 + "\n" }.joined()
             // Failed checks and moved thresholds are listed from the action column (the third) on.
-            var table = TextTable(rows: [header(scenario, horizontal: report.isHorizontal)], notesColumn: 2)
+            let adjusted = report.spec.usesSafeArea
+            var table = TextTable(
+                rows: [header(scenario, horizontal: report.isHorizontal, adjusted: adjusted)], notesColumn: 2)
             var thresholds = scenario.startThresholds
             for step in scenario.steps {
                 let failures = step.failures ?? []
                 let notes = failures.map(note) + thresholdLines(of: ids, from: thresholds, to: step.thresholds)
                 if !notes.isEmpty { table.notes[table.rows.count] = notes }
-                table.rows.append(row(step, horizontal: report.isHorizontal, failed: !failures.isEmpty))
+                table.rows.append(
+                    row(step, horizontal: report.isHorizontal, adjusted: adjusted, failed: !failures.isEmpty))
                 thresholds = step.thresholds
             }
             text += table.render()
@@ -40,20 +43,28 @@ public struct RunTable: Sendable {
         return text
     }
 
-    func header(_ scenario: ScenarioReport, horizontal: Bool) -> [String] {
+    /// The column names; with `adjusted` (a spec with a safe area) the adjusted insets follow
+    /// the content insets.
+    func header(_ scenario: ScenarioReport, horizontal: Bool, adjusted: Bool) -> [String] {
         let ids = scenario.steps.first?.components.map(\.id) ?? []
-        return ["#", "time", "action", horizontal ? "offsetX" : "offsetY", horizontal ? "inset l/r" : "inset t/b"] + ids
+        let sides = horizontal ? "l/r" : "t/b"
+        return ["#", "time", "action", horizontal ? "offsetX" : "offsetY", "inset \(sides)"]
+            + (adjusted ? ["adjusted \(sides)"] : []) + ids
     }
 
-    func row(_ step: StepReport, horizontal: Bool, failed: Bool) -> [String] {
+    /// A step's cells, in the columns of ``header(_:horizontal:adjusted:)``.
+    func row(_ step: StepReport, horizontal: Bool, adjusted: Bool, failed: Bool) -> [String] {
         let view = step.scrollView
         let offset = horizontal ? view.offsetX : view.offsetY
         let insets = horizontal ? (view.insetLeft, view.insetRight) : (view.insetTop, view.insetBottom)
+        let adjustedInsets =
+            horizontal ? (view.adjustedInsetLeft, view.adjustedInsetRight) : (view.adjustedInsetTop, view.adjustedInsetBottom)
         let changed = Set(step.events.map(\.component))
         return [
             String(step.index), String(format3(step.time)), failed ? "\(step.action) \(cross)" : step.action, offset.shortText,
             "\(insets.0.shortText)/\(insets.1.shortText)",
         ]
+            + (adjusted ? ["\(adjustedInsets.0.shortText)/\(adjustedInsets.1.shortText)"] : [])
             + step.components.map { cell($0, changed: changed.contains($0.id)) }
     }
 

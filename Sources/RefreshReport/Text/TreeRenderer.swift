@@ -11,9 +11,15 @@ public enum TreeRenderer {
         let view = assembled.scrollView
         var text = "\(TerminalText.visible(assembled.spec.name)) (\(assembled.locale))\n"
         text += "ScrollView \(assembled.spec.scrollView.kind.rawValue) \(assembled.spec.scrollView.axis.rawValue)"
-        text += " frame \(size(view.settings.frame)) content \(size(view.contentSize))"
-        text +=
-            " inset \(insets(view.contentInset)) offset (\(view.contentOffset.x.shortText), \(view.contentOffset.y.shortText))\n"
+        text += " frame \(size(view.frame)) content \(size(view.contentSize))"
+        text += " inset \(insets(view.contentInset))"
+        if assembled.spec.usesSafeArea {
+            let settings = assembled.spec.scrollView
+            text += " adjusted \(insets(view.adjustedContentInset)) safeArea \(insets(view.safeArea))"
+            text += " \(settings.contentInsetAdjustment.rawValue)"
+            if let device = settings.device { text += " device \(description(of: device))" }
+        }
+        text += " offset (\(view.contentOffset.x.shortText), \(view.contentOffset.y.shortText))\n"
         let specs = assembled.spec.components
         let thresholds = view.thresholds()
         for (index, spec) in specs.enumerated() {
@@ -69,6 +75,14 @@ public enum TreeRenderer {
 
     private static func rect(_ rect: Rect) -> String {
         "(\(rect.x.shortText), \(rect.y.shortText), \(rect.width.shortText), \(rect.height.shortText))"
+    }
+
+    /// `iPhone16 portrait, navigation standard, tab bar`.
+    private static func description(of device: Device) -> String {
+        var words = ["\(device.model.rawValue) \(device.orientation.rawValue)"]
+        if device.navigationBar != .none { words.append("navigation \(device.navigationBar.rawValue)") }
+        if device.tabBar { words.append("tab bar") }
+        return words.joined(separator: ", ")
     }
 
     private static func insets(_ insets: EdgeInsets) -> String {

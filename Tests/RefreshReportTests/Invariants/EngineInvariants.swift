@@ -19,7 +19,7 @@ struct EngineInvariants {
     /// Every violation, in step order, and how many refresh cycles had their insets compared.
     func violations() -> (found: [String], checkedCycles: Int) {
         var found = renderedStates()
-        var cycles = InsetCycles(components: spec.components.map(\.id))
+        var cycles = InsetCycles(components: spec.components.map(\.id), hasSafeArea: spec.hasSafeArea)
         var appeared = spec.inWindow
         for (position, step) in scenario.steps.enumerated() {
             let previous = position == 0 ? nil : scenario.steps[position - 1]
@@ -33,6 +33,7 @@ struct EngineInvariants {
                 found += hiddenChanges(in: step, after: previous).map { "\(place): \($0)" }
             }
             found += cycles.check(step, after: previous, action: action).map { "\(place): \($0)" }
+            found += adjustment(in: step).map { "\(place): \($0)" }
         }
         return (found, cycles.checked)
     }
@@ -105,6 +106,46 @@ struct EngineInvariants {
             })
         return step.events.filter { hidden.contains($0.component) }.map {
             "hidden \($0.component) went from \($0.from.rawValue) to \($0.to.rawValue) (\($0.reason))"
+        }
+    }
+}
+
+extension EngineInvariants {
+    /// Whether the scroll view bounces along each axis once the components are attached: the
+    /// spec's flags, else what the last attached component set (MJRefreshTrailer turns vertical
+    /// off and horizontal on, every other component vertical on), else UIKit's defaults.
+    private var effectiveAlwaysBounce: (vertical: Bool, horizontal: Bool) {
+        let types = spec.components.map(\.type)
+        let kindDefault = spec.yaml.contains("{kind: table")
+        let vertical = spec.alwaysBounce.vertical ?? types.last.map { $0 != "trailer" } ?? kindDefault
+        let horizontal = spec.alwaysBounce.horizontal ?? types.contains("trailer")
+        return (vertical, horizontal)
+    }
+
+    /// adjustedContentInset = contentInset + the safe area on the edges the behaviour lets in,
+    /// worked out here from UIKit's rules (SPEC.md §3) rather than from the engine's function.
+    func adjustment(in step: StepReport) -> [String] {
+        let view = step.scrollView
+        let safe = view.safeArea
+        let bounce = effectiveAlwaysBounce
+        let table = !spec.yaml.contains("{kind: plain")
+        let scrollsVertically = bounce.vertical || view.contentHeight > view.frame.height - view.insetTop - view.insetBottom
+        let scrollsHorizontally = bounce.horizontal || view.contentWidth > view.frame.width - view.insetLeft - view.insetRight
+        let (vertical, horizontal): (Bool, Bool) =
+            switch spec.adjustment {
+            case "never": (false, false)
+            case "always": (true, true)
+            case "scrollableAxes": (scrollsVertically, scrollsHorizontally)
+            default: (scrollsVertically || table, scrollsHorizontally)
+            }
+        let expected = [
+            ("top", view.insetTop + (vertical ? safe.top : 0), view.adjustedInsetTop),
+            ("left", view.insetLeft + (horizontal ? safe.left : 0), view.adjustedInsetLeft),
+            ("bottom", view.insetBottom + (vertical ? safe.bottom : 0), view.adjustedInsetBottom),
+            ("right", view.insetRight + (horizontal ? safe.right : 0), view.adjustedInsetRight),
+        ]
+        return expected.compactMap { edge, wanted, actual in
+            abs(wanted - actual) < 1e-6 ? nil : "adjusted inset \(edge) is \(actual), UIKit's rule gives \(wanted)"
         }
     }
 }

@@ -39,14 +39,21 @@ struct InsetCycles {
 
     /// Steps that move insets outside any refresh cycle.
     static let insetActions: Set<String> = ["setContentInset", "setHidden", "reloadData"]
+    /// Steps that, with a safe area, change the safe area's share of the adjusted insets, which
+    /// MJRefresh's `mj_inset` setters subtract: a cycle across one does not give back the same
+    /// `contentInset`.
+    static let adjustmentActions: Set<String> = ["setSafeArea", "setContentSize"]
+    /// The steps that reset the cycles of this spec.
+    private let resettingActions: Set<String>
 
-    init(components: [String]) {
+    init(components: [String], hasSafeArea: Bool) {
         starts = Dictionary(uniqueKeysWithValues: components.map { ($0, nil) })
+        resettingActions = hasSafeArea ? Self.insetActions.union(Self.adjustmentActions) : Self.insetActions
     }
 
     /// Follows `step` (after `previous`, nil for the first step) and returns its violations.
     mutating func check(_ step: StepReport, after previous: StepReport?, action: String) -> [String] {
-        if Self.insetActions.contains(action) {
+        if resettingActions.contains(action) {
             for id in starts.keys { starts[id] = .some(nil) }
             stale = Set(starts.keys)
         }

@@ -18,6 +18,12 @@ struct RandomSpec {
     private(set) var yaml = ""
     private(set) var components: [Component] = []
     private(set) var inWindow = true
+    /// Whether the scroll view has a safe area (then size and safe-area changes move insets too).
+    private(set) var hasSafeArea = false
+    /// `contentInsetAdjustment` as written.
+    private(set) var adjustment = "automatic"
+    /// `alwaysBounceVertical` and `alwaysBounceHorizontal` as written, if they are.
+    private(set) var alwaysBounce: (vertical: Bool?, horizontal: Bool?) = (nil, nil)
     private var random: SplitMix64
 
     init(seed: UInt64) {
@@ -54,7 +60,31 @@ struct RandomSpec {
             + ", contentInset: {\(insetSides())}, dataCount: \(random.int(0...50))"
             + ", pagingEnabled: \(random.chance(0.3)), inWindow: \(inWindow)"
             + ", rubberBand: \(random.pick(["none", "uikit"])), bounceDuration: \(random.number(0...1))"
-            + ", frameRate: \(random.pick([1, 30, 60, 120]))}"
+            + ", frameRate: \(random.pick([1, 30, 60, 120]))" + safeAreaKeys() + "}"
+    }
+
+    /// Half the time, a safe area with a behaviour and maybe the bounce flags (issue 37).
+    private mutating func safeAreaKeys() -> String {
+        guard random.chance(0.5) else { return "" }
+        hasSafeArea = true
+        adjustment = random.pick(["automatic", "scrollableAxes", "never", "always"])
+        var keys = ", safeArea: {\(safeAreaSides())}, contentInsetAdjustment: \(adjustment)"
+        if random.chance(0.4) {
+            let flag = random.chance(0.5)
+            alwaysBounce.vertical = flag
+            keys += ", alwaysBounceVertical: \(flag)"
+        }
+        if random.chance(0.3) {
+            let flag = random.chance(0.5)
+            alwaysBounce.horizontal = flag
+            keys += ", alwaysBounceHorizontal: \(flag)"
+        }
+        return keys
+    }
+
+    private mutating func safeAreaSides() -> String {
+        ["top", "left", "bottom", "right"].map { "\($0): \(random.chance(0.3) ? 0 : random.number(0...140))" }
+            .joined(separator: ", ")
     }
 
     private mutating func insetSides() -> String {
@@ -111,7 +141,9 @@ struct RandomSpec {
             let name = random.chance(0.5) ? "endRefreshingWithNoMoreData" : "resetNoMoreData"
             return "\(name): \(random.pick(trailing))"
         case 14: return "setContentSize: {width: \(random.number(0...3000)), height: \(random.number(0...3000))}"
-        case 15: return "setContentInset: {\(insetSides())}"
+        case 15:
+            return hasSafeArea && random.chance(0.5)
+                ? "setSafeArea: {\(safeAreaSides())}" : "setContentInset: {\(insetSides())}"
         case 16: return "reloadData: {count: \(random.int(0...30)), contentSize: {height: \(random.number(0...3000))}}"
         case 17: return ids.isEmpty ? "appear" : "setHidden: {\(random.pick(ids)): \(random.chance(0.5))}"
         case 18: return "setLocale: \(random.pick(["en", "zh-Hans", "ja", "ar", "he", "de-CH", "ko"]))"
