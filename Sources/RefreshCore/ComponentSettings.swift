@@ -72,17 +72,23 @@ public struct ComponentSettings: Sendable, Hashable {
     /// The gap laid out: ``labelLeftInset``, or the style's ``standardLabelLeftInset(for:)``.
     public var laidOutLabelLeftInset: Double { labelLeftInset ?? Self.standardLabelLeftInset(for: style) }
 
-    /// The trailer's arrow when ``arrowSize`` is nil: MJRefresh's `trail_arrow@2x.png`, 40 × 40
-    /// pixels at scale 2 (`mj_trailArrowImage`), so 20 × 20 points; the righter's 15 × 15.
-    public static func standardArrowSize(for variant: TrailerVariant) -> Size {
+    /// The arrow when ``arrowSize`` is nil: a header's or back footer's MJRefresh's
+    /// `arrow@2x.png`, 30 × 80 pixels at scale 2 (`mj_arrowImage`), so 15 × 40 points; the
+    /// trailer's `trail_arrow@2x.png`, 40 × 40 pixels (`mj_trailArrowImage`), so 20 × 20 points;
+    /// the righter's 15 × 15.
+    public static func standardArrowSize(for type: ComponentType, variant: TrailerVariant) -> Size {
+        guard type == .trailer else { return Size(width: 15, height: 40) }
         switch variant {
-        case .standard: Size(width: 20, height: 20)
-        case .righter: Size(width: 15, height: 15)
+        case .standard: return Size(width: 20, height: 20)
+        case .righter: return Size(width: 15, height: 15)
         }
     }
 
-    /// The arrow laid out: ``arrowSize``, or the variant's ``standardArrowSize(for:)``.
-    public var laidOutArrowSize: Size { arrowSize ?? Self.standardArrowSize(for: variant) }
+    /// The arrow of a component of `type` laid out: ``arrowSize``, or the standard one
+    /// (``standardArrowSize(for:variant:)``).
+    public func laidOutArrowSize(for type: ComponentType) -> Size {
+        arrowSize ?? Self.standardArrowSize(for: type, variant: variant)
+    }
 
     /// The size along the axis of a component of `type` as MJRefresh lays it out: ``width``
     /// for a trailer, ``height`` for the others, or the type's ``ComponentType/defaultSize``; a

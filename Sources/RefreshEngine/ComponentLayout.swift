@@ -13,9 +13,6 @@ public struct ComponentLayout: Sendable, Hashable {
     public let indicator: Rect?
     /// The gif image view's frame (gif style): left of the text; the trailer's covers the whole component.
     public let gif: Rect?
-
-    /// Size of MJRefresh's `arrow.png`.
-    public static let arrowSize = Size(width: 15, height: 40)
 }
 
 extension ComponentLayout {
@@ -80,7 +77,7 @@ extension RefreshComponent {
         return ComponentLayout(
             stateLabel: stateLabelHidden ? nil : Rect(x: 0, y: 0, width: width, height: detail == nil ? height : half),
             lastUpdatedLabel: lastUpdatedLabel,
-            arrow: isNormal && hasArrow ? Rect(center: center, size: ComponentLayout.arrowSize) : nil,
+            arrow: isNormal && hasArrow ? Rect(center: center, size: settings.laidOutArrowSize(for: type)) : nil,
             indicator: isNormal && hasIndicator ? Rect(center: center, size: settings.indicatorStyle.size) : nil,
             gif: style == .gif
                 ? Rect(x: 0, y: 0, width: gifCovers ? width : width / 2 - textWidth / 2 - labelLeftInset, height: height) : nil)
@@ -102,7 +99,7 @@ extension RefreshComponent {
     /// sits 5 pt from the left edge (`MJRefreshStateTrailer`, `MJRefreshNormalTrailer.placeSubviews`).
     /// A hidden state label is not placed, and the arrow then centres in the trailer.
     private var trailerLayout: ComponentLayout {
-        let arrowSize = settings.laidOutArrowSize
+        let arrowSize = settings.laidOutArrowSize(for: .trailer)
         if settings.variant == .righter { return righterLayout(arrowSize: arrowSize) }
         let width = frame.width
         let height = frame.height

@@ -132,7 +132,7 @@ public final class Trailer: TrailingComponent {
     public init(id: String, settings: ComponentSettings = ComponentSettings(), texts: LabelTexts = LabelTexts()) {
         var settings = settings
         if settings.variant == .righter {
-            settings.width = TrailerVariant.righterWidth(arrowWidth: settings.laidOutArrowSize.width)
+            settings.width = TrailerVariant.righterWidth(arrowWidth: settings.laidOutArrowSize(for: .trailer).width)
         }
         super.init(id: id, type: .trailer, axis: .horizontal, settings: settings, texts: texts)
         if settings.variant == .righter { appearance.arrowRotation = 180 }

@@ -22,6 +22,17 @@ import Testing
         #expect(layout.indicator == Rect(x: 55, y: 17, width: 20, height: 20))
     }
 
+    /// An app's own arrow image (`arrowView.image`, MJRefreshNormalHeader.m `placeSubviews`:
+    /// the arrow takes its image's size and keeps its centre): a 24 × 24 image on the header
+    /// above has its centre at (65, 27), so its frame is (65 - 12, 27 - 12, 24, 24) = (53, 15).
+    /// The back footer (MJRefreshBackNormalFooter.m) places its arrow the same way.
+    @Test func customArrowImageKeepsTheArrowsCentre() {
+        let (_, header) = attached(
+            Header(id: "header", settings: settings { $0.arrowSize = Size(width: 24, height: 24) }, texts: english))
+        #expect(header.layout.arrow == Rect(x: 53, y: 15, width: 24, height: 24))
+        #expect(header.layout.indicator == Rect(x: 55, y: 17, width: 20, height: 20))
+    }
+
     /// Without the time label the state label fills the header; centre x = 187.5 - 88.5 - 25 = 74.
     /// Gif: the image view is 187.5 - 88.5 - 20 = 79 wide.
     @Test func headerWithoutLastUpdated() {

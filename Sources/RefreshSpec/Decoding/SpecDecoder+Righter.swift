@@ -2,7 +2,7 @@ import Diagnostics
 import RefreshCore
 
 extension SpecDecoder {
-    /// A trailer's `variant` and `arrowSize`; for the seed's righter, the values its code fixes
+    /// A trailer's `variant`; for the seed's righter, the values its code fixes
     /// (SPEC.md §4 `variant`): the width follows from the arrow, it always hides without data, and
     /// font, color and labels it sets itself are the defaults. A `width`, or `hideWhenNoData: false`,
     /// on a righter is reported, as is a style other than normal: the righter would overrule them.
@@ -10,11 +10,6 @@ extension SpecDecoder {
         guard component.type == .trailer else { return }
         if let variant = choice(ComponentKey.variant, in: fields, as: TrailerVariant.self) {
             component.settings.variant = variant
-        }
-        if fields.has(ComponentKey.arrowSize),
-            let size = size(nested(ComponentKey.arrowSize, .positiveSize, in: fields), default: nil)
-        {
-            component.settings.arrowSize = size
         }
         guard component.settings.variant == .righter else { return }
         if let style = fields[ComponentKey.style], component.settings.style != .normal {
@@ -24,7 +19,7 @@ extension SpecDecoder {
         if let hide = fields[ComponentKey.hideWhenNoData], !component.settings.hideWhenNoData {
             report(.righterAlwaysHides, at: hide.mark)
         }
-        component.settings.width = TrailerVariant.righterWidth(arrowWidth: component.settings.laidOutArrowSize.width)
+        component.settings.width = TrailerVariant.righterWidth(arrowWidth: component.settings.laidOutArrowSize(for: .trailer).width)
         component.settings.hideWhenNoData = true
         if !fields.has(ComponentKey.font) { component.settings.font = TrailerVariant.righterFont }
         if !fields.has(ComponentKey.textColor) { component.settings.textColor = TrailerVariant.righterTextColor }

@@ -34,8 +34,8 @@ extension KeyTable {
                 types: [.trailer], "standard (MJRefreshTrailer) or righter (the seed's MJRefreshRighter)")
         case .arrowSize:
             KeyDescription(
-                key, .mapping(.positiveSize), default: .computed(standardArrowSize), types: [.trailer], styles: [.normal],
-                "the arrow image's size, points (MJRefresh's trail_arrow@2x.png: 20×20)")
+                key, .mapping(.positiveSize), default: .computed(standardArrowSize), types: [.header, .backFooter, .trailer],
+                styles: [.normal], "the arrow image's size, points (MJRefresh's arrow@2x.png: 15×40, trail_arrow@2x.png: 20×20)")
         case .triggerRate:
             KeyDescription(
                 key, .number(.positive), default: .number(standard.triggerRate), types: [.header, .backFooter, .trailer],
@@ -200,10 +200,11 @@ extension KeyTable {
     /// `font`'s default in words.
     private static let standardFont = "{size: \(standard.font.size.shortText), weight: \(standard.font.weight.rawValue)}"
 
-    /// `arrowSize`'s default in words: the standard trailer's and the righter's.
+    /// `arrowSize`'s default in words: a header's and back footer's, the trailer's and the righter's.
     private static let standardArrowSize =
-        "\(sizeText(ComponentSettings.standardArrowSize(for: .standard))); righter "
-        + sizeText(ComponentSettings.standardArrowSize(for: .righter))
+        sizeText(ComponentSettings.standardArrowSize(for: .header, variant: .standard)) + "; trailer "
+        + sizeText(ComponentSettings.standardArrowSize(for: .trailer, variant: .standard)) + "; righter "
+        + sizeText(ComponentSettings.standardArrowSize(for: .trailer, variant: .righter))
 
     /// A size as a spec writes it.
     private static func sizeText(_ size: Size) -> String {
