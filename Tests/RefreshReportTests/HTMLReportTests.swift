@@ -181,30 +181,14 @@ import YAML
 /// A spec with a safe area names its device, safe area and adjustment under its heading; one
 /// without says nothing of them.
 @Suite struct HTMLReportSafeAreaTests {
-    static let bars = """
-        version: 1
-        name: bars
-        scrollView:
-          device: {model: iPhone16, bars: {navigation: standard, tab: true}}
-          contentInsetAdjustment: always
-          contentSize: {height: 2000}
-        components:
-          - {id: header, type: header}
-        scenarios:
-          - name: rest
-            steps:
-              - expect: {scrollView: {adjustedInsetTop: 103}}
-
-        """
-
     @Test func theHeadingNamesTheDeviceAndTheSafeArea() {
-        let results = [HTMLReportTests.result("bars.yaml", Self.bars)]
+        let results = [HTMLReportTests.result("bars.yaml", SafeAreaFixture.text)]
         let page = HTMLReport.render(results, totals: TestTotals(results))
-        // iPhone 16 portrait: 59 pt Dynamic Island + 44 pt standard bar = 103 on top; 34 pt home
-        // indicator + 49 pt tab bar = 83 at the bottom.
+        // iPhone 16 portrait: 59 pt Dynamic Island + 44 pt standard bar = 103 on top; the 34 pt
+        // home indicator at the bottom, no tab bar.
         let line =
-            "<p class=\"meta device\">device iPhone16, portrait, navigation bar standard, tab bar · "
-            + "safe area top 103, left 0, bottom 83, right 0 · contentInsetAdjustment always</p>\n"
+            "<p class=\"meta device\">device iPhone16, portrait, navigation bar standard, no tab bar · "
+            + "safe area top 103, left 0, bottom 34, right 0 · contentInsetAdjustment always</p>\n"
         #expect(page.contains("bars</h2>\n" + line), "\(page)")
     }
 

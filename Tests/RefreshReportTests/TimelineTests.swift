@@ -160,28 +160,8 @@ import YAML
 
 /// The resting lines of a spec with a safe area follow `adjustedContentInset`.
 @Suite struct TimelineSafeAreaTests {
-    /// An iPhone 16 (59 pt Dynamic Island) under a standard 44 pt navigation bar, `always`.
-    static let text = """
-        version: 1
-        name: bars
-        scrollView:
-          device: {model: iPhone16, bars: {navigation: standard}}
-          contentInsetAdjustment: always
-          contentSize: {height: 2000}
-        components:
-          - {id: header, type: header}
-          - {id: footer, type: backFooter}
-        scenarios:
-          - name: pull
-            steps:
-              - drag: {dy: 80}
-              - release
-              - wait: 0.5
-
-        """
-
     @Test func theTopRestIsMinusTheAdjustedTopInset() throws {
-        let report = try TimelineTests.report(Self.text)
+        let report = try TimelineTests.report(SafeAreaFixture.text)
         let root = try TimelineTests.root(Timeline.render(report, scenario: 0))
         let labels = try TimelineTests.nodes(root, "//*[local-name()='text']").compactMap(\.stringValue)
         // adjusted top = contentInset.top + safeArea.top = 0 + (59 + 44) = 103 while idle; the
@@ -195,7 +175,7 @@ import YAML
     }
 
     @Test func aPeekThatDoesNotRefreshRestsAtMinus103() throws {
-        let peek = Self.text.replacingOccurrences(of: "drag: {dy: 80}", with: "drag: {dy: 20}")
+        let peek = SafeAreaFixture.text.replacingOccurrences(of: "drag: {dy: 80}", with: "drag: {dy: 20}")
         let report = try TimelineTests.report(peek)
         let root = try TimelineTests.root(Timeline.render(report, scenario: 0))
         let labels = try TimelineTests.nodes(root, "//*[local-name()='text']").compactMap(\.stringValue)
