@@ -54,8 +54,16 @@ public struct KeyMapping: Sendable, Hashable {
             "scrollView.device.bars", "scrollView.device.bars.navigation", "scrollView.device.bars.tab",
         ].map { KeyMapping($0, .simulationOnly("the safe area comes from the app's view controller and device")) }
         + [
-            "scrollView.contentInsetAdjustment", "scrollView.alwaysBounceVertical", "scrollView.alwaysBounceHorizontal",
-        ].map { KeyMapping($0, .simulationOnly("the app's scroll view, passed to `install(on:)`")) }
+            .init(
+                "scrollView.contentInsetAdjustment",
+                .swift("`scrollView.contentInsetAdjustmentBehavior` in `install(on:…)`, before attaching")),
+            .init(
+                "scrollView.alwaysBounceVertical", .swift("`scrollView.alwaysBounceVertical` in `install(on:…)`, after attaching")
+            ),
+            .init(
+                "scrollView.alwaysBounceHorizontal",
+                .swift("`scrollView.alwaysBounceHorizontal` in `install(on:…)`, after attaching")),
+        ]
 
     private static let component: [KeyMapping] = [
         .init("components.id", .swift("documentation comments; a scroll observer's factory name `make<Id>`")),

@@ -17,7 +17,7 @@ public enum SwiftGenerator {
         var body = TypeBody(
             file: file, typeName: typeName, catalogKeys: Set(spec.strings.values.flatMap(\.keys)), overridden: overridden,
             access: options.access.modifier)
-        body.addRefreshComponents(spec.components)
+        body.addRefreshComponents(spec.components, scrollView: spec.scrollView)
         body.addScrollObservers(spec.components.filter { $0.type == .scrollObserver })
         let header = fileHeader(spec, file: file, typeName: typeName, options: options)
         let catalog = XCStrings.render(

@@ -1,4 +1,5 @@
 import Diagnostics
+import RefreshCore
 import RefreshSpec
 
 /// The members of the generated type, in order: the bundle, a factory per refresh component,
@@ -37,9 +38,9 @@ struct TypeBody {
         members.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
     }
 
-    /// A factory per header, footer and trailer, `install(on:…)` for them all, and the gif
-    /// frame loader when a component shows gif frames.
-    mutating func addRefreshComponents(_ components: [ComponentSpec]) {
+    /// A factory per header, footer and trailer, `install(on:…)` for them all (setting what the
+    /// spec gives of `scrollView`), and the gif frame loader when a component shows gif frames.
+    mutating func addRefreshComponents(_ components: [ComponentSpec], scrollView: ScrollViewSettings) {
         var slots: [MJRefreshClass.Slot] = []
         var showsFrames = false
         var overridesTitles = false
@@ -54,7 +55,7 @@ struct TypeBody {
             showsFrames = showsFrames || (component.settings.style == .gif && mjClass.substitution == nil)
             overridesTitles = overridesTitles || factory.usesOverriddenTitle
         }
-        if !slots.isEmpty { members.append(installMember(slots)) }
+        if !slots.isEmpty { members.append(installMember(slots, setup: ScrollViewSetup(settings: scrollView))) }
         if overridesTitles { members.append(overriddenTitleMember) }
         if showsFrames { members.append(Self.framesMember) }
     }
@@ -92,16 +93,18 @@ struct TypeBody {
         return "\(name)\(number)"
     }
 
-    /// `install(on:…)`: every refreshing component made and attached to its slot.
-    private func installMember(_ slots: [MJRefreshClass.Slot]) -> [String] {
+    /// `install(on:…)`: every refreshing component made and attached to its slot, between the
+    /// scroll view's settings that go before and after attaching.
+    private func installMember(_ slots: [MJRefreshClass.Slot], setup: ScrollViewSetup) -> [String] {
         let properties = slots.map { "`\($0.property)`" }.joined(separator: ", ")
         var lines = SwiftText.comment(
             "Attaches every refresh component of the spec to `scrollView` (\(properties)); each callback runs when its component starts refreshing.",
             indent: "  ", marker: "///")
         let parameters = ["on scrollView: UIScrollView"] + slots.map { "\($0.callback): @escaping () -> Void" }
         lines += SwiftText.declaration("\(access)static func install", parameters, tail: "", indent: "  ")
+        lines += setup.beforeAttaching
         lines += slots.map { "    scrollView.\($0.property) = \($0.factory)(refreshing: \($0.callback))" }
-        return lines + ["  }"]
+        return lines + setup.afterAttaching + ["  }"]
     }
 
     /// `makeWatcher(topInset:)`: a scroll observer of the spec, with the comment of its warning.

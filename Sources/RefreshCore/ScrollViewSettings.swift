@@ -22,7 +22,12 @@ public struct ScrollViewSettings: Sendable, Hashable {
     /// ``device`` sets them).
     public var safeArea = EdgeInsets.zero
     /// How the safe area enters ``adjustedContentInset``; UIKit's `automatic` unless set.
-    public var contentInsetAdjustment = ContentInsetAdjustment.automatic
+    public var contentInsetAdjustment: ContentInsetAdjustment {
+        get { givenContentInsetAdjustment ?? .automatic }
+        set { givenContentInsetAdjustment = newValue }
+    }
+    /// The ``contentInsetAdjustment`` given, if any: `generate swift` sets only what a spec gives.
+    public private(set) var givenContentInsetAdjustment: ContentInsetAdjustment?
     /// Whether it bounces vertically even when the content fits, so that the vertical axis
     /// counts as scrollable, when the app sets it after attaching the components; nil leaves
     /// UIKit's default (true for a table view only) and what attaching sets: every MJRefresh

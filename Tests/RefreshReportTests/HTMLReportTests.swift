@@ -177,3 +177,25 @@ import YAML
         #expect(Self.page() == Self.page())
     }
 }
+
+/// A spec with a safe area names its device, safe area and adjustment under its heading; one
+/// without says nothing of them.
+@Suite struct HTMLReportSafeAreaTests {
+    @Test func theHeadingNamesTheDeviceAndTheSafeArea() {
+        let results = [HTMLReportTests.result("bars.yaml", SafeAreaFixture.text)]
+        let page = HTMLReport.render(results, totals: TestTotals(results))
+        // iPhone 16 portrait: 59 pt Dynamic Island + 44 pt standard bar = 103 on top; the 34 pt
+        // home indicator at the bottom, no tab bar.
+        let line =
+            "<p class=\"meta device\">device iPhone16, portrait, navigation bar standard, no tab bar · "
+            + "safe area top 103, left 0, bottom 34, right 0 · contentInsetAdjustment always</p>\n"
+        #expect(page.contains("bars</h2>\n" + line), "\(page)")
+    }
+
+    @Test func aSpecWithoutASafeAreaHasNoDeviceLine() {
+        let results = [HTMLReportTests.result("a/fine.yaml", HTMLReportTests.passing)]
+        let page = HTMLReport.render(results, totals: TestTotals(results))
+        #expect(!page.contains("class=\"meta device\""))
+        #expect(!page.contains("safe area"))
+    }
+}

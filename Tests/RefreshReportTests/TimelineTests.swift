@@ -157,3 +157,38 @@ import YAML
         #expect(texts == ["feed", "no scenarios to plot"])
     }
 }
+
+/// The resting lines of a spec with a safe area follow `adjustedContentInset`.
+@Suite struct TimelineSafeAreaTests {
+    @Test func theTopRestIsMinusTheAdjustedTopInset() throws {
+        let report = try TimelineTests.report(SafeAreaFixture.text)
+        let root = try TimelineTests.root(Timeline.render(report, scenario: 0))
+        let labels = try TimelineTests.nodes(root, "//*[local-name()='text']").compactMap(\.stringValue)
+        // adjusted top = contentInset.top + safeArea.top = 0 + (59 + 44) = 103 while idle; the
+        // refreshing header adds its 54: contentInset.top 54, adjusted 157, so the last step rests at −157.
+        #expect(labels.contains("−adjustedInsetTop -157"), "\(labels)")
+        let rest = try TimelineTests.nodes(root, "//*[local-name()='path']/*[local-name()='title']").compactMap(\.stringValue)
+        #expect(rest.contains { $0.hasPrefix("−adjustedInsetTop: ") })
+        // End rest: contentH + adjusted bottom − frameH = 2000 + (0 + 34) − 852 = 1182.
+        #expect(labels.contains("end rest 1182"), "\(labels)")
+        #expect(rest.contains { $0.hasPrefix("contentH + adjustedInsetB − frame") })
+    }
+
+    @Test func aPeekThatDoesNotRefreshRestsAtMinus103() throws {
+        let peek = SafeAreaFixture.text.replacingOccurrences(of: "drag: {dy: 80}", with: "drag: {dy: 20}")
+        let report = try TimelineTests.report(peek)
+        let root = try TimelineTests.root(Timeline.render(report, scenario: 0))
+        let labels = try TimelineTests.nodes(root, "//*[local-name()='text']").compactMap(\.stringValue)
+        // 20 pt is short of the trigger (−103 − 54 = −157), so nothing refreshes and the rest
+        // stays −(contentInset.top 0 + safeArea.top 103) = −103 (the content inset alone would give 0).
+        #expect(labels.contains("−adjustedInsetTop -103"), "\(labels)")
+        #expect(report.scenarios[0].steps.allSatisfy { $0.scrollView.insetTop == 0 })
+    }
+
+    @Test func aSpecWithoutASafeAreaKeepsItsInsetNames() throws {
+        let root = try TimelineTests.root(Timeline.render(try TimelineTests.report()))
+        let labels = try TimelineTests.nodes(root, "//*[local-name()='text']").compactMap(\.stringValue)
+        #expect(labels.contains { $0.hasPrefix("−insetTop ") })
+        #expect(!labels.contains { $0.contains("adjusted") })
+    }
+}

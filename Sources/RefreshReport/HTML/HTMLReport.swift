@@ -1,11 +1,13 @@
 import Diagnostics
 import Foundation
 import RefreshRunner
+import RefreshSpec
 
 /// `refreshspec test --html FILE`: the whole run as one self-contained HTML page — its styles and
 /// script inline, nothing fetched, and a Content-Security-Policy that says so. The counts come
 /// first, then every spec, the failing ones first (``Group``, each group in path order), and in
-/// each spec its scenarios, the failed ones first and open. A failure is quoted with its source
+/// each spec its scenarios, the failed ones first and open; a spec with a safe area says under its
+/// heading which device, safe area and `contentInsetAdjustment` it runs with (``SafeAreaLine``). A failure is quoted with its source
 /// line as `test` prints it. A scenario's filmstrip, timeline and step table are compressed in its
 /// row (``HTMLScenario``) and drawn by the page's script when the scenario is opened (or, for an
 /// open one, scrolled near), so the page grows by a bounded number of bytes a scenario and draws
@@ -65,6 +67,9 @@ public enum HTMLReport {
         var html =
             "<section class=\"spec \(kind)\" id=\"\(key)\">\n<h2><span class=\"badge \(result.passed ? "pass\">PASS" : "fail\">FAIL")</span> "
         html += "\(XMLText.content(title))</h2>\n"
+        if let spec = result.report?.spec, spec.usesSafeArea {
+            html += "<p class=\"meta device\">\(XMLText.content(SafeAreaLine.text(spec.scrollView)))</p>\n"
+        }
         html += quoted(result.report == nil ? result.problems : result.diagnostics, from: result)
         guard let report = result.report.map(DrawnSteps.cut) else { return html + "</section>\n" }
         let scenarios = report.scenarios.indices.sorted {

@@ -39,7 +39,7 @@ extension SpecDecoder {
         settings.safeArea = EdgeInsets(
             top: safeArea.top ?? presetSafeArea.top, left: safeArea.left ?? presetSafeArea.left,
             bottom: safeArea.bottom ?? presetSafeArea.bottom, right: safeArea.right ?? presetSafeArea.right)
-        settings.contentInsetAdjustment = adjustment
+        if fields.has(ScrollViewKey.contentInsetAdjustment) { settings.contentInsetAdjustment = adjustment }
         settings.alwaysBounceVertical = bounceVertical
         settings.alwaysBounceHorizontal = bounceHorizontal
         if fields.has(ScrollViewKey.contentSize) {

@@ -133,4 +133,23 @@ open class UIActivityIndicatorView: UIView {
 
 /// UIKit's scroll view.
 @MainActor
-open class UIScrollView: UIView {}
+open class UIScrollView: UIView {
+    /// How the safe area enters `adjustedContentInset` (iOS 11).
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// As `scrollableAxes`, and the vertical edges always for a table or collection view.
+        case automatic = 0
+        /// The edges of an axis that scrolls.
+        case scrollableAxes = 1
+        /// No edge.
+        case never = 2
+        /// Every edge.
+        case always = 3
+    }
+
+    /// The behaviour; `.automatic`.
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// Whether it bounces vertically when the content fits.
+    open var alwaysBounceVertical = false
+    /// Whether it bounces horizontally when the content fits.
+    open var alwaysBounceHorizontal = false
+}

@@ -37,17 +37,24 @@ public struct CaptionText: Sendable, Hashable {
     /// The metric widths are measured with: SPEC.md §8, regular weight.
     static let font = Font(size: fontSize, weight: .regular)
 
-    /// The caption of `step` in a scroll view scrolling along `axis`.
-    init(_ step: StepReport, axis: Axis) {
+    /// The caption of `step` in a scroll view scrolling along `axis`; with `adjusted` (a spec with
+    /// a safe area) the detail line gives the adjusted insets after the content insets.
+    init(_ step: StepReport, axis: Axis, adjusted: Bool = false) {
         let view = step.scrollView
         let offset = axis == .vertical ? view.offsetY : view.offsetX
         let inset =
             axis == .vertical
             ? "\(view.insetTop.shortText)/\(view.insetBottom.shortText)"
             : "\(view.insetLeft.shortText)/\(view.insetRight.shortText)"
+        let adjustedInset =
+            axis == .vertical
+            ? "\(view.adjustedInsetTop.shortText)/\(view.adjustedInsetBottom.shortText)"
+            : "\(view.adjustedInsetLeft.shortText)/\(view.adjustedInsetRight.shortText)"
+        let adj = adjusted ? " · adj \(adjustedInset)" : ""
         var lines = [
             Line(text: "\(step.index). \(step.action)", kind: .step),
-            Line(text: "t \(step.time.shortText) s · \(axis.offsetName) \(offset.shortText) · inset \(inset)", kind: .detail),
+            Line(
+                text: "t \(step.time.shortText) s · \(axis.offsetName) \(offset.shortText) · inset \(inset)\(adj)", kind: .detail),
         ]
         lines += step.events.map { Line(text: "\($0.component) \($0.from.rawValue) → \($0.to.rawValue)", kind: .event) }
         for failure in step.failures ?? [] {

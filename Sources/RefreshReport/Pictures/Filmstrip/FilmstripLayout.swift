@@ -32,28 +32,35 @@ public struct FilmstripLayout: Sendable {
     /// The strip's bounding box, from its origin.
     public var bounds: Rect
 
-    /// The layout of `scenario` for a `viewport`-sized scroll view along `axis`, its top left at `origin`.
-    public init(_ scenario: ScenarioReport, viewport: Size, axis: Axis, origin: Point) {
-        let screenSize = Size(width: viewport.width * Self.scale, height: viewport.height * Self.scale)
-        let columnWidth = max(screenSize.width, 150)
+    /// The layout of `scenario` for a `viewport`-sized scroll view along `axis`, its top left at
+    /// `origin`. With `safeArea` (a spec with one) each screen is its step's frame, which a
+    /// `rotate` step turns: the columns are as wide as the widest and each row as tall as its
+    /// tallest, and captions give the adjusted insets too.
+    public init(_ scenario: ScenarioReport, viewport: Size, axis: Axis, origin: Point, safeArea: Bool = false) {
+        func screenSize(_ step: StepReport) -> Size {
+            let frame = safeArea ? step.scrollView.frame : viewport
+            return Size(width: frame.width * Self.scale, height: frame.height * Self.scale)
+        }
+        let columnWidth = max(scenario.steps.map { screenSize($0).width }.max() ?? viewport.width * Self.scale, 150)
         var frames: [Frame] = []
         var top = origin.y
         var right = origin.x
         for rowStart in stride(from: 0, to: scenario.steps.count, by: Self.columns) {
             let row = scenario.steps[rowStart..<min(rowStart + Self.columns, scenario.steps.count)]
-            let captions = row.map { CaptionText($0, axis: axis).wrapped(toWidth: columnWidth) }
+            let captions = row.map { CaptionText($0, axis: axis, adjusted: safeArea).wrapped(toWidth: columnWidth) }
             let captionHeight = Double(captions.map(\.count).max() ?? 0) * CaptionText.lineHeight
+            let rowHeight = row.map { screenSize($0).height }.max() ?? 0
             for (column, (step, lines)) in zip(row, captions).enumerated() {
                 let left = origin.x + Double(column) * (columnWidth + Self.gap)
-                let screen = Rect(
-                    x: left + (columnWidth - screenSize.width) / 2, y: top, width: screenSize.width, height: screenSize.height)
+                let size = screenSize(step)
+                let screen = Rect(x: left + (columnWidth - size.width) / 2, y: top, width: size.width, height: size.height)
                 let caption = Rect(
-                    x: left, y: top + screenSize.height + Self.captionGap, width: columnWidth,
+                    x: left, y: top + rowHeight + Self.captionGap, width: columnWidth,
                     height: Double(lines.count) * CaptionText.lineHeight)
                 frames.append(Frame(step: step.index, screen: screen, caption: caption, lines: lines))
                 right = max(right, left + columnWidth)
             }
-            top += screenSize.height + Self.captionGap + captionHeight + Self.gap
+            top += rowHeight + Self.captionGap + captionHeight + Self.gap
         }
         self.frames = frames
         bounds = Rect(x: origin.x, y: origin.y, width: right - origin.x, height: max(0, top - Self.gap - origin.y))

@@ -4,8 +4,9 @@ import RefreshRunner
 import RefreshSpec
 
 /// One step of the filmstrip, `<g class="frame" data-step="N">`: the phone screen with the
-/// content and the components at the step's offset, the finger, the screen's bezel (red and
-/// thicker for a failed `expect`), and the caption under it.
+/// content and the components at the step's offset, the safe area over them when the spec has
+/// one, the finger, the screen's bezel (red and thicker for a failed `expect`), and the caption
+/// under it.
 struct FrameDrawing {
     var step: StepReport
     var place: FilmstripLayout.Frame
@@ -14,6 +15,8 @@ struct FrameDrawing {
     var idPrefix: String
     /// The id of the document's inset hatch pattern.
     var hatchID: String
+    /// Whether the spec has a safe area (``Spec/usesSafeArea``): it is then tinted over the screen.
+    var safeArea = false
 
     var svg: String {
         let view = step.scrollView
@@ -37,6 +40,7 @@ struct FrameDrawing {
                 clipID: "\(idPrefix)c\(number)")
             svg += drawing.svg
         }
+        if safeArea { svg += SafeAreaDrawing(safeArea: view.safeArea, screen: place.screen).svg }
         svg += GestureDrawing(action: step.step.action, screen: place.screen).svg
         svg += "</g>\n"
         svg += bezel(failed: failed)

@@ -1,20 +1,23 @@
 import RefreshCore
 
 /// The key to the filmstrip's colours: a swatch for every refresh state, then how a hidden
-/// component, the inset, the region past the content, the finger and a failed `expect` look.
+/// component, the inset, the safe area (for a spec with one), the region past the content, the
+/// finger and a failed `expect` look.
 /// Entries flow left to right and wrap to the picture's width.
 struct Legend {
     /// One entry: its swatch and words.
     private enum Swatch {
         case state(RefreshState)
-        case hidden, inset, pastContent, finger, failed
+        case hidden, inset, safeArea, pastContent, finger, failed
     }
 
-    private static let entries: [(Swatch, String)] =
-        RefreshState.allCases.map { (.state($0), $0.rawValue) } + [
-            (.hidden, "hidden (outline)"), (.inset, "inset"), (.pastContent, "past the content"),
-            (.finger, "finger, drag vector"), (.failed, "failed expect"),
-        ]
+    /// The entries, the safe area's only for a spec with one.
+    private var entries: [(Swatch, String)] {
+        RefreshState.allCases.map { (.state($0), $0.rawValue) } + [(.hidden, "hidden (outline)"), (.inset, "inset")]
+            + (safeArea ? [(.safeArea, "safe area (bars, status area, home indicator)")] : []) + [
+                (.pastContent, "past the content"), (.finger, "finger, drag vector"), (.failed, "failed expect"),
+            ]
+    }
     private static let font = Font(size: 11, weight: .regular)
     private static let rowHeight = 18.0
     /// Swatch side and the space after it, pixels.
@@ -25,6 +28,8 @@ struct Legend {
     var frame: Rect
     /// The document's inset hatch pattern.
     var hatchID: String
+    /// Whether the spec has a safe area, which then gets an entry.
+    var safeArea = false
 
     /// The height of the rows the entries need, pixels.
     var height: Double { Double(placed.map(\.row).max().map { $0 + 1 } ?? 0) * Self.rowHeight }
@@ -34,7 +39,7 @@ struct Legend {
         var result: [(entry: (Swatch, String), row: Int, x: Double)] = []
         var row = 0
         var x = 0.0
-        for entry in Self.entries {
+        for entry in entries {
             let width = Self.swatch + 4 + Self.font.width(of: entry.1)
             if x > 0, x + width > frame.width {
                 row += 1
@@ -64,6 +69,7 @@ struct Legend {
             return SVGMarkup.rect(box, "fill=\"\(color)\" fill-opacity=\"0.35\" stroke=\"\(color)\" stroke-width=\"2\"")
         case .hidden: return SVGMarkup.rect(box, "fill=\"none\" stroke=\"#8A8F98\" stroke-dasharray=\"4 3\"")
         case .inset: return SVGMarkup.rect(box, "fill=\"url(#\(hatchID))\" stroke=\"#9AA3B2\"")
+        case .safeArea: return SVGMarkup.rect(box, SafeAreaDrawing.fill)
         case .pastContent: return SVGMarkup.rect(box, "fill=\"#C9CED6\"")
         case .finger: return SVGMarkup.circle(box.center, radius: 6, "fill=\"#FF3B30\" fill-opacity=\"0.55\" stroke=\"#FF3B30\"")
         case .failed: return SVGMarkup.rect(box, "fill=\"none\" stroke=\"#D70015\" stroke-width=\"3\"")

@@ -45,7 +45,9 @@ public enum RunPicture {
         let (strips, stripsHeight) = place(report, indices)
         let width = max(minimumWidth, (strips.map { $0.layout.bounds.x + $0.layout.bounds.width }.max() ?? 0) + margin)
         let hatchID = "\(prefix)hatch"
-        let legend = Legend(frame: Rect(x: margin, y: margin + 26, width: width - 2 * margin, height: 0), hatchID: hatchID)
+        let legend = Legend(
+            frame: Rect(x: margin, y: margin + 26, width: width - 2 * margin, height: 0), hatchID: hatchID,
+            safeArea: report.spec.usesSafeArea)
         let top = margin + 26 + legend.height + 14
         var svg = opening(width: width, height: top + stripsHeight + margin) + defs(hatchID: hatchID)
         svg += SVGMarkup.text(
@@ -66,7 +68,7 @@ public enum RunPicture {
         for index in indices {
             let layout = FilmstripLayout(
                 report.scenarios[index], viewport: viewport, axis: report.spec.scrollView.axis,
-                origin: Point(x: margin, y: top + 24))
+                origin: Point(x: margin, y: top + 24), safeArea: report.spec.usesSafeArea)
             strips.append(Strip(index: index, titleTop: top, layout: layout))
             top = layout.bounds.y + layout.bounds.height + 28
         }
@@ -84,7 +86,8 @@ public enum RunPicture {
         svg += title(scenario, report: report, at: Point(x: margin, y: top + strip.titleTop + 14), width: width - 2 * margin)
         for (step, place) in zip(scenario.steps, strip.layout.moved(down: top).frames) {
             let frame = FrameDrawing(
-                step: step, place: place, spec: report.spec, idPrefix: "\(idPrefix)f\(step.index)-", hatchID: hatchID)
+                step: step, place: place, spec: report.spec, idPrefix: "\(idPrefix)f\(step.index)-", hatchID: hatchID,
+                safeArea: report.spec.usesSafeArea)
             svg += frame.svg
         }
         return svg + "</g>\n"

@@ -38,7 +38,8 @@ struct TimelinePlot {
             scenario.steps.first?.components.compactMap {
                 if case .component(let component) = $0 { component } else { nil }
             } ?? []
-        series = TimelineSeries.all(for: scenario.steps, axis: axis, viewport: report.viewport, components: components)
+        series = TimelineSeries.all(
+            for: scenario.steps, axis: axis, components: components, safeArea: report.spec.usesSafeArea)
         let widestID = components.map { Self.smallFont.width(of: $0.id) }.max() ?? 0
         left = max(Self.narrowestLeft, min(widestID, Self.longestLabel) + 12)
         axes = TimelineAxes(

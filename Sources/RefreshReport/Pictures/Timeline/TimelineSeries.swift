@@ -27,9 +27,11 @@ struct TimelineSeries {
     let title: String
 
     /// The offset, the resting offsets the spec's components make relevant, and every
-    /// component's thresholds.
+    /// component's thresholds. The resting offsets follow `adjustedContentInset` and each step's
+    /// frame, as the offsets' valid range does (without a safe area they are `contentInset` and
+    /// the viewport); `safeArea` names them so (a spec with a safe area).
     static func all(
-        for steps: [StepReport], axis: Axis, viewport: (width: Double, height: Double), components: [ComponentSnapshot]
+        for steps: [StepReport], axis: Axis, components: [ComponentSnapshot], safeArea: Bool
     ) -> [TimelineSeries] {
         let name = axis.offsetName
         let vertical = axis == .vertical
@@ -41,23 +43,24 @@ struct TimelineSeries {
         ]
         let types = Set(components.map(\.type))
         if types.contains(.header) || types.isSubset(of: [.scrollObserver]) {
-            let inset = vertical ? "insetTop" : "insetLeft"
+            let inset = (safeArea ? "adjustedInset" : "inset") + (vertical ? "Top" : "Left")
             series.append(
                 TimelineSeries(
                     kind: .rest, label: "−\(inset)", color: "currentColor",
-                    values: steps.map { vertical ? -$0.scrollView.insetTop : -$0.scrollView.insetLeft },
+                    values: steps.map { vertical ? -$0.scrollView.adjustedInsetTop : -$0.scrollView.adjustedInsetLeft },
                     title: "−\(inset): where the content's start rests (a refreshing header adds its height)"))
         }
         if !types.isDisjoint(with: [.backFooter, .autoFooter, .trailer]) {
-            let (size, inset) = vertical ? ("contentH", "insetB") : ("contentW", "insetR")
-            let frame = vertical ? viewport.height : viewport.width
+            let size = vertical ? "contentH" : "contentW"
+            let inset = (safeArea ? "adjustedInset" : "inset") + (vertical ? "B" : "R")
             series.append(
                 TimelineSeries(
                     kind: .rest, label: "end rest", color: "currentColor",
                     values: steps.map { step in
                         let view = step.scrollView
                         return vertical
-                            ? view.contentHeight + view.insetBottom - frame : view.contentWidth + view.insetRight - frame
+                            ? view.contentHeight + view.adjustedInsetBottom - view.frame.height
+                            : view.contentWidth + view.adjustedInsetRight - view.frame.width
                     },
                     title: "\(size) + \(inset) − frame: where the content's end rests (footers add to the inset)"))
         }
