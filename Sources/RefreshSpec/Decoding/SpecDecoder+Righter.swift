@@ -19,7 +19,8 @@ extension SpecDecoder {
         if let hide = fields[ComponentKey.hideWhenNoData], !component.settings.hideWhenNoData {
             report(.righterAlwaysHides, at: hide.mark)
         }
-        component.settings.width = TrailerVariant.righterWidth(arrowWidth: component.settings.laidOutArrowSize(for: .trailer).width)
+        component.settings.width = TrailerVariant.righterWidth(
+            arrowWidth: component.settings.laidOutArrowSize(for: .trailer).width)
         component.settings.hideWhenNoData = true
         if !fields.has(ComponentKey.font) { component.settings.font = TrailerVariant.righterFont }
         if !fields.has(ComponentKey.textColor) { component.settings.textColor = TrailerVariant.righterTextColor }
