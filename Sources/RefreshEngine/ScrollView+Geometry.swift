@@ -85,7 +85,8 @@ extension ScrollView {
     }
 
     /// Sets the safe area and, if given, the frame (a rotation); refresh components other than
-    /// the trailing ones take the new width (MJRefresh's flexible-width autoresizing).
+    /// the trailing ones take the new width (MJRefresh's flexible-width autoresizing), and a
+    /// table view's content takes it too (its rows span its width), which every listener hears.
     func setSafeArea(_ safeArea: EdgeInsets, frame newFrame: Size? = nil) {
         keepingRestingOffset {
             status.safeArea = safeArea
@@ -93,6 +94,11 @@ extension ScrollView {
             status.frame = newFrame
             for case let component as RefreshComponent in listeners {
                 component.scrollViewFrameDidChange(in: self)
+            }
+            guard settings.kind == .table, contentSize.width != newFrame.width else { return }
+            status.contentSize.width = newFrame.width
+            for listener in listeners {
+                listener.contentSizeDidChange(in: self)
             }
         }
     }

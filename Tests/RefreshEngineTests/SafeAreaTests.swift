@@ -96,8 +96,10 @@ import Testing
         scrollView.attach(header)
         scrollView.rotate(frame: Size(width: 852, height: 393), safeArea: EdgeInsets(top: 32, left: 59, bottom: 21, right: 59))
         #expect(scrollView.frame == Size(width: 852, height: 393))
-        // MJRefreshComponent's flexible-width autoresizing: the header is as wide as the view.
+        // MJRefreshComponent's flexible-width autoresizing: the header is as wide as the view,
+        // and so are a table's rows.
         #expect(header.frame.width == 852)
+        #expect(scrollView.contentSize.width == 852)
         // A table under automatic: top 0 + 32; the offset rested at -103 and follows to -32.
         #expect(scrollView.contentOffset.y == -32)
     }
