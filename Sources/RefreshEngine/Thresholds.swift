@@ -20,6 +20,9 @@ public struct Thresholds: Sendable, Hashable {
     public let trigger: Double?
     /// The values `happen` and `trigger` were computed from.
     public let basis: Basis
+    /// Whether the basis's insets hold a safe area: they are then `adjustedContentInset`'s, as
+    /// MJRefresh's `mj_inset` reads them, and differ from `contentInset`.
+    public var hasSafeArea = false
 }
 
 extension Thresholds {
@@ -57,7 +60,13 @@ extension ScrollView {
 extension RefreshComponent {
     /// The thresholds in force now: the same offsets the offset-change handlers compare with.
     func thresholds(in scrollView: ScrollView) -> Thresholds? {
-        guard !isHidden else { return nil }
+        guard !isHidden, var thresholds = thresholdsIgnoringSafeArea(in: scrollView) else { return nil }
+        thresholds.hasSafeArea = scrollView.safeArea != .zero
+        return thresholds
+    }
+
+    /// ``thresholds(in:)`` before it says whether the insets hold a safe area.
+    private func thresholdsIgnoringSafeArea(in scrollView: ScrollView) -> Thresholds? {
         switch self {
         case let trailing as TrailingComponent:
             let axis = trailing.axis

@@ -7,12 +7,12 @@ extension Thresholds {
     /// height 54)`; `× triggerRate` appears only when it is not 1. The auto footer, which has no
     /// `happen`, says where it triggers, or that only the end of a drag starts it.
     public var explanation: String {
-        let names = AxisNames(axis)
+        let names = AxisNames(axis, adjusted: hasSafeArea)
         let happen = (happen ?? 0).shortText
         let trigger = trigger?.shortText ?? ""
         switch basis {
         case .header(let insetTop, let height, let triggerRate):
-            return "shows below \(names.offset) \(happen) (-insetTop \(insetTop.shortText)), "
+            return "shows below \(names.offset) \(happen) (-\(names.leadingInset) \(insetTop.shortText)), "
                 + "pulls below \(trigger) (\(happen) - height \(height.shortText)\(Self.times(triggerRate)))"
         case .trailing(let content, let frame, let leading, let trailing, let contentBreak, let size, let triggerRate):
             let shows =
@@ -26,11 +26,11 @@ extension Thresholds {
         case .autoFooter(let content, let frame, let insetTop, let insetBottom, let height, let percent, let automatic):
             guard automatic else { return "triggers only at the end of a drag, as automaticallyRefresh is false" }
             guard self.trigger != nil else {
-                return "triggers only at the end of a drag, as insetTop \(insetTop.shortText) + contentHeight "
+                return "triggers only at the end of a drag, as \(names.leadingInset) \(insetTop.shortText) + contentHeight "
                     + "\(content.shortText) fits in frameHeight \(frame.shortText)"
             }
             return "triggers when offsetY grows to \(trigger) or beyond (contentHeight \(content.shortText) - frameHeight "
-                + "\(frame.shortText) + height \(height.shortText) × triggerPercent \(percent.shortText) + insetBottom "
+                + "\(frame.shortText) + height \(height.shortText) × triggerPercent \(percent.shortText) + \(names.trailingInset) "
                 + "\(insetBottom.shortText) - height \(height.shortText))"
         }
     }
@@ -47,7 +47,8 @@ extension Thresholds {
     }
 }
 
-/// The names of the values along one axis, as `expect` spells them.
+/// The names of the values along one axis, as `expect` spells them: the insets are the
+/// adjusted ones when the scroll view has a safe area.
 private struct AxisNames {
     let offset: String
     let content: String
@@ -56,13 +57,14 @@ private struct AxisNames {
     let trailingInset: String
     let size: String
 
-    init(_ axis: Axis) {
+    init(_ axis: Axis, adjusted: Bool) {
         offset = axis.offsetName
         let vertical = axis == .vertical
         content = vertical ? "contentHeight" : "contentWidth"
         frame = vertical ? "frameHeight" : "frameWidth"
-        leadingInset = vertical ? "insetTop" : "insetLeft"
-        trailingInset = vertical ? "insetBottom" : "insetRight"
+        let prefix = adjusted ? "adjustedInset" : "inset"
+        leadingInset = prefix + (vertical ? "Top" : "Left")
+        trailingInset = prefix + (vertical ? "Bottom" : "Right")
         size = vertical ? "height" : "width"
     }
 }
