@@ -200,7 +200,9 @@ struct ComponentFactory {
         if let color = lastUpdated.textColor {
             assign("\(name).lastUpdatedTimeLabel?.textColor", "UIColor", SwiftText.colorArguments(color))
         }
-        if let mark = component.lastUpdatedMarks.format {
+        let marks = component.lastUpdatedMarks
+        if let mark = marks.noRecordText { warn(.lastUpdatedNoRecordText, at: mark) }
+        if let mark = marks.format {
             warn(.lastUpdatedFormat, at: mark)
         } else if !lastUpdated.hidden {
             for key in StringsUsage.lastUpdatedKeys {
@@ -265,6 +267,14 @@ extension Diagnostic.Message {
         Self(
             CodegenRule.notInMJRefresh,
             "lastUpdated.format is not generated: give the header a lastUpdatedTimeText block that writes the same text")
+    }
+
+    /// `lastUpdated.noRecordText`.
+    static var lastUpdatedNoRecordText: Self {
+        Self(
+            CodegenRule.notInMJRefresh,
+            "lastUpdated.noRecordText is not generated: give the header a lastUpdatedTimeText block that returns it "
+                + "for a nil date")
     }
 
     /// A last-updated text of the built-in catalog that `strings` override, which MJRefresh's

@@ -139,6 +139,9 @@ public struct KeyMapping: Sendable, Hashable {
         .init(
             "components.lastUpdated.format",
             .simulationOnly("write a `lastUpdatedTimeText` block; warning `codegen-not-in-mjrefresh`")),
+        .init(
+            "components.lastUpdated.noRecordText",
+            .simulationOnly("write a `lastUpdatedTimeText` block; warning `codegen-not-in-mjrefresh`")),
         .init("components.lastUpdated.font", .swift("`lastUpdatedTimeLabel?.font`")),
         .init("components.lastUpdated.font.size", .swift("`ofSize:`")),
         .init("components.lastUpdated.font.weight", .swift("`systemFont` (regular) or `boldSystemFont` (bold)")),

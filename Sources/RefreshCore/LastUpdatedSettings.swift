@@ -19,6 +19,9 @@ public struct LastUpdatedSettings: Sendable, Hashable {
     /// A text with `{time}`, `{date}` and `{today}` placeholders that stands in for MJRefresh's
     /// `lastUpdatedTimeText` block when there is a last update; nil: MJRefresh's own text.
     public var format: String?
+    /// The text that block returns before any update (MJRefresh calls it with nil); nil:
+    /// MJRefresh's own `lastTime` + `noRecord`.
+    public var noRecordText: String?
     /// The label's font (Example 05); nil: the component's `font`.
     public var font: Font?
     /// The label's color (Example 05); nil: the component's `textColor`.

@@ -79,11 +79,17 @@ import YAML
     ]
 
     static func generate() throws -> (GeneratedFiles, [String: Mark]) {
-        let (text, marks) = strippingMarkers(spec)
-        let loaded = Spec.load(source: Source(path: "app/feed.yaml", bytes: Array(text.utf8)))
+        try generate(spec, path: "app/feed.yaml")
+    }
+
+    /// The Swift generated from the spec `marked` (markers stripped) read from `path`, and the
+    /// markers' marks.
+    static func generate(_ marked: String, path: String) throws -> (GeneratedFiles, [String: Mark]) {
+        let (text, marks) = strippingMarkers(marked)
+        let loaded = Spec.load(source: Source(path: path, bytes: Array(text.utf8)))
         let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
         let generated = SwiftGenerator.generate(
-            spec, strings: loaded.strings, file: "app/feed.yaml", options: GenerateOptions(toolVersion: "1.0.0-test"))
+            spec, strings: loaded.strings, file: path, options: GenerateOptions(toolVersion: "1.0.0-test"))
         return (generated, marks)
     }
 
@@ -108,6 +114,25 @@ import YAML
             let location = "(spec \(diagnostic.mark.line):\(diagnostic.mark.column), \(diagnostic.rule))."
             #expect(comments.contains("refreshspec: \(diagnostic.message) \(location)"), "\(diagnostic.message)")
         }
+    }
+
+    /// `lastUpdated.noRecordText` stands for a block's answer to a nil date: MJRefresh has no
+    /// property for it, so it is a warning at the value, as `format` is.
+    @Test func aNoRecordTextIsAWarningAtItsValue() throws {
+        let (generated, marks) = try Self.generate(
+            """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            components:
+              - {id: header, type: header, lastUpdated: {noRecordText: 1️⃣Never synced}}
+            """, path: "app/feed.yaml")
+        #expect(
+            generated.diagnostics.map(\.message) == [
+                "lastUpdated.noRecordText is not generated: give the header a lastUpdatedTimeText block that returns it "
+                    + "for a nil date"
+            ])
+        #expect(generated.diagnostics.first?.mark == marks["1️⃣"])
+        #expect(generated.diagnostics.first?.rule == CodegenRule.notInMJRefresh.id)
     }
 
     /// `MJRefreshTrailer.placeSubviews` sets `mj_w = MJRefreshTrailWidth` (60) on every layout:

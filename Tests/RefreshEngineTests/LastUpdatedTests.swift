@@ -15,6 +15,20 @@ import Testing
         #expect(format.text(for: noon - 1800, now: noon, timeZone: VirtualClock.utc, texts: texts) == "Last update: Today 11:30")
     }
 
+    /// MJRefreshStateHeader's `setLastUpdatedTimeKey:` hands the block the stored date, nil before
+    /// any update, and shows what it returns: `noRecordText` then; with none, MJRefresh's own
+    /// lastTime + noRecord ("Last update: " + "No record"). A record still reads through the
+    /// default text (or `format`).
+    @Test func noRecordTextStandsForTheBlocksNilAnswer() {
+        let texts = LabelTexts()
+        var settings = LastUpdatedSettings()
+        #expect(settings.text(for: nil, now: noon, timeZone: VirtualClock.utc, texts: texts) == "Last update: No record")
+        settings.noRecordText = "Never synced"
+        #expect(settings.text(for: nil, now: noon, timeZone: VirtualClock.utc, texts: texts) == "Never synced")
+        #expect(
+            settings.text(for: noon - 1800, now: noon, timeZone: VirtualClock.utc, texts: texts) == "Last update: Today 11:30")
+    }
+
     /// Same year: MM-dd HH:mm (2026-03-02T08:07Z seen on 2026-06-15); other year: yyyy-MM-dd HH:mm.
     @Test func sameYearAndOtherYear() {
         let texts = LabelTexts()

@@ -17,6 +17,8 @@ extension SpecDecoder {
         let formatNode = label[LastUpdatedKey.format]
         let format = formatNode.flatMap { string($0) }
         if let format, let formatNode { checkPlaceholders(of: format, at: formatNode.mark) }
+        let noRecordNode = label[LastUpdatedKey.noRecordText]
+        let noRecordText = noRecordNode.flatMap { string($0) }
         guard let hidden = bool(LastUpdatedKey.hidden, in: label), let key = string(LastUpdatedKey.key, in: label) ?? id,
             let today = choice(LastUpdatedKey.today, in: label, as: TodayRule.self)
         else { return nil }
@@ -26,10 +28,12 @@ extension SpecDecoder {
         settings.at = at.map { Date(timeIntervalSince1970: $0.secondsSince1970) }
         settings.today = today
         settings.format = format
+        settings.noRecordText = noRecordText
         if label.has(LastUpdatedKey.font) { settings.font = decodeFont(nested(LastUpdatedKey.font, .font, in: label)) }
         settings.textColor = label[LastUpdatedKey.textColor].flatMap { color($0, named: colors) }
         marks.at = atNode?.mark
         marks.format = format == nil ? nil : formatNode?.mark
+        marks.noRecordText = noRecordText == nil ? nil : noRecordNode?.mark
         return settings
     }
 

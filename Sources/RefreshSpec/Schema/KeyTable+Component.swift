@@ -146,6 +146,10 @@ extension KeyTable {
             KeyDescription(
                 key, .string, default: .computed("lastTime + {today}{date} {time}"),
                 "the label text when there is a last update, with {time}, {date} and {today} (MJRefresh's lastUpdatedTimeText)")
+        case .noRecordText:
+            KeyDescription(
+                key, .string, default: .computed("lastTime + noRecord"),
+                "the label text before any update (what MJRefresh's lastUpdatedTimeText block returns for nil)")
         case .font: KeyDescription(key, .mapping(.font), default: .computed("the component's font"), "the label's font")
         case .textColor: KeyDescription(key, .color, default: .computed("the component's textColor"), "the label's color")
         }
@@ -236,7 +240,7 @@ enum AnimationKey: Int, NumberedKey {
 
 /// The keys of ``KeyTable/lastUpdated``.
 enum LastUpdatedKey: Int, NumberedKey {
-    case hidden, key, at, today, format, font, textColor
+    case hidden, key, at, today, format, noRecordText, font, textColor
 }
 
 /// The keys of ``KeyTable/stateLabel``.
