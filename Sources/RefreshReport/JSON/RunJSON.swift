@@ -4,10 +4,25 @@ import RefreshRunner
 
 /// The JSON of `refreshspec run` (SPEC.md §9): one object per spec, or one step per line.
 public enum RunJSON {
+    /// What a step's objects hold besides SPEC.md §9's fields.
+    public struct Extras: Sendable {
+        /// The scroll view's adjusted insets, safe area and frame: a spec with a safe area has them.
+        var adjustedInsets: Bool
+        /// Each component's subview frames (`run --layout`).
+        var layout: Bool
+
+        /// What `report`'s steps hold, with the subview frames when `layout`.
+        init(_ report: SpecReport, layout: Bool) {
+            adjustedInsets = report.spec.usesSafeArea
+            self.layout = layout
+        }
+    }
+
     /// `{"spec", "name", "scenarios": [{"name", "locale", "passed", "steps": [...]}]}`; `passed`
-    /// is a project extension.
-    public static func report(_ report: SpecReport) -> JSON {
-        .object([
+    /// is a project extension; with `layout` each component has its subview frames.
+    public static func report(_ report: SpecReport, layout: Bool = false) -> JSON {
+        let extras = Extras(report, layout: layout)
+        return .object([
             ("spec", .string(report.path)), ("name", .string(report.name)),
             (
                 "scenarios",
@@ -16,7 +31,7 @@ public enum RunJSON {
                         .object([
                             ("name", .string(scenario.name)), ("locale", .string(scenario.locale)),
                             ("passed", .bool(scenario.passed)),
-                            ("steps", .array(scenario.steps.map { step($0, adjusted: report.spec.usesSafeArea) })),
+                            ("steps", .array(scenario.steps.map { step($0, extras) })),
                         ])
                     })
             ),
@@ -26,7 +41,8 @@ public enum RunJSON {
     /// ``report(_:)``'s compact text and a newline, handed to `output` a step at a time, so that
     /// a long run is never held whole as text (a 6 MiB label shown in 300 steps is 1.9 GB of
     /// JSON): the same bytes as `report(report).serialized() + "\n"`.
-    public static func write(_ report: SpecReport, to output: (String) -> Void) {
+    public static func write(_ report: SpecReport, layout: Bool = false, to output: (String) -> Void) {
+        let extras = Extras(report, layout: layout)
         output(JSON.openingObject([("spec", .string(report.path)), ("name", .string(report.name))], arrayKey: "scenarios"))
         for (index, scenario) in report.scenarios.enumerated() {
             let members: [(String, JSON)] = [
@@ -34,7 +50,7 @@ public enum RunJSON {
             ]
             output((index > 0 ? "," : "") + JSON.openingObject(members, arrayKey: "steps"))
             for (stepIndex, step) in scenario.steps.enumerated() {
-                output((stepIndex > 0 ? "," : "") + Self.step(step, adjusted: report.spec.usesSafeArea).serialized())
+                output((stepIndex > 0 ? "," : "") + Self.step(step, extras).serialized())
             }
             output(JSON.closingArray(thenMembers: []))
         }
@@ -49,28 +65,28 @@ public enum RunJSON {
     }
 
     /// ``lines(_:)``, handed to `output` a line at a time.
-    public static func lines(_ report: SpecReport, to output: (String) -> Void) {
+    public static func lines(_ report: SpecReport, layout: Bool = false, to output: (String) -> Void) {
+        let extras = Extras(report, layout: layout)
         for scenario in report.scenarios {
             for step in scenario.steps {
                 let context: [(String, JSON)] = [("spec", .string(report.path)), ("scenario", .string(scenario.name))]
                 output(
-                    JSON.object(context + members(of: step, adjusted: report.spec.usesSafeArea)).serialized() + "\n")
+                    JSON.object(context + members(of: step, extras)).serialized() + "\n")
             }
         }
     }
 
     /// A step: index, action, time, scroll view, components and events, and for an `expect`
-    /// step the checks that failed. The scroll view has its adjusted insets and safe area when
-    /// `adjusted` (the spec has a safe area).
-    static func step(_ step: StepReport, adjusted: Bool) -> JSON {
-        .object(members(of: step, adjusted: adjusted))
+    /// step the checks that failed, with the `extras` asked for.
+    static func step(_ step: StepReport, _ extras: Extras) -> JSON {
+        .object(members(of: step, extras))
     }
 
-    private static func members(of step: StepReport, adjusted: Bool) -> [(String, JSON)] {
+    private static func members(of step: StepReport, _ extras: Extras) -> [(String, JSON)] {
         var members: [(String, JSON)] = [
             ("index", .integer(step.index)), ("action", .string(step.action)), ("time", .number(step.time)),
-            ("scrollView", scrollView(step.scrollView, adjusted: adjusted)),
-            ("components", .array(step.components.map { component($0, thresholds: step.thresholds) })),
+            ("scrollView", scrollView(step.scrollView, adjusted: extras.adjustedInsets)),
+            ("components", .array(step.components.map { component($0, thresholds: step.thresholds, layout: extras.layout) })),
             ("events", .array(step.events.map(event))),
         ]
         if let failures = step.failures { members.append(("failures", .array(failures.map(failure)))) }
@@ -107,8 +123,8 @@ public enum RunJSON {
     }
 
     /// A component or observer after a step; a visible component ends with its `thresholds`
-    /// (those of `thresholds` that are its own).
-    private static func component(_ attachment: AttachmentSnapshot, thresholds: [Thresholds]) -> JSON {
+    /// (those of `thresholds` that are its own), then, with `layout`, its subview frames.
+    private static func component(_ attachment: AttachmentSnapshot, thresholds: [Thresholds], layout: Bool) -> JSON {
         switch attachment {
         case .observer(let observer):
             return .object([
@@ -140,6 +156,7 @@ public enum RunJSON {
             if let own = thresholds.first(where: { $0.component == snapshot.id }) {
                 members.append(("thresholds", Self.thresholds(own)))
             }
+            if layout { members.append(("layout", Self.layout(snapshot.layout))) }
             return .object(members)
         }
     }
@@ -166,6 +183,23 @@ public enum RunJSON {
         .object([
             ("component", .string(event.component)), ("from", .string(event.from.rawValue)), ("to", .string(event.to.rawValue)),
             ("time", .number(event.time)), ("reason", .string(event.reason)),
+        ])
+    }
+
+    /// `{"stateLabel": {"x", "y", "width", "height"} or null, "lastUpdatedLabel", "arrow",
+    /// "indicator", "gif"}`: where MJRefresh's `placeSubviews` puts each subview inside the
+    /// component, null for one the component does not have or does not place.
+    private static func layout(_ layout: ComponentLayout) -> JSON {
+        func frame(_ rect: Rect?) -> JSON {
+            rect.map {
+                .object([
+                    ("x", .number($0.x)), ("y", .number($0.y)), ("width", .number($0.width)), ("height", .number($0.height)),
+                ])
+            } ?? .null
+        }
+        return .object([
+            ("stateLabel", frame(layout.stateLabel)), ("lastUpdatedLabel", frame(layout.lastUpdatedLabel)),
+            ("arrow", frame(layout.arrow)), ("indicator", frame(layout.indicator)), ("gif", frame(layout.gif)),
         ])
     }
 }

@@ -34,6 +34,10 @@ struct RunCommand: Command {
             + "(an exact name wins; none or several is a usage error that lists them).")
     static let localeOption = Option.locale(abstract: "Show labels in this locale instead of each scenario's own.")
     static let formatOption = Option<Format>.format(default: .table)
+    static let layoutFlag = Flag(
+        name: "--layout",
+        abstract: "JSON: give each component's subview frames after every step (stateLabel, lastUpdatedLabel, arrow, "
+            + "indicator, gif), as tree gives them at the start.")
     static let outputOption: Option<String?> = OutputFolderOption.option(
         abstract: "Also write each scenario's picture to <dir>/<spec>--<scenario>.svg (folders created when missing).",
         default: nil, wrap: { $0 })
@@ -49,19 +53,22 @@ struct RunCommand: Command {
             """,
         argument: fileArgument,
         options: [
-            scenarioOption.help, localeOption.help, formatOption.help, outputOption.help, OutputFolder.allowOutsideFlag.help,
+            scenarioOption.help, localeOption.help, formatOption.help, layoutFlag.help, outputOption.help,
+            OutputFolder.allowOutsideFlag.help,
         ])
 
     var file: String
     var scenario: String?
     var locale: String?
     var format: Format
+    var layout: Bool
     var output: OutputFolder?
 
     init(arguments: inout Arguments) throws(UsageError) {
         scenario = try arguments.value(Self.scenarioOption)
         locale = try arguments.value(Self.localeOption)
         format = try arguments.value(Self.formatOption)
+        layout = arguments.flag(Self.layoutFlag)
         let allowsOutside = arguments.flag(OutputFolder.allowOutsideFlag)
         output = try arguments.value(Self.outputOption).map { OutputFolder(path: $0, allowsOutside: allowsOutside) }
         file = try arguments.values(of: Self.fileArgument)[0]
@@ -102,8 +109,8 @@ struct RunCommand: Command {
         }
         switch format {
         case .table: Console.write(RunTable(colors: Console.useColors).render(report))
-        case .json: Self.stream { RunJSON.write(report, to: $0) }
-        case .jsonl: Self.stream { RunJSON.lines(report, to: $0) }
+        case .json: Self.stream { RunJSON.write(report, layout: layout, to: $0) }
+        case .jsonl: Self.stream { RunJSON.lines(report, layout: layout, to: $0) }
         case .svg: Console.write(RunPicture.render(report))
         case .timeline: Console.write(Timeline.render(report))
         }
