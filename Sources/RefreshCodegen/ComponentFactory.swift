@@ -96,7 +96,7 @@ struct ComponentFactory {
     // MARK: - Settings
 
     private mutating func writeGeometry() {
-        if written("height"), let height = settings.height { statement("\(name).mj_h = \(SwiftText.number(height))") }
+        if written("height"), !settings.heightAfterImages { writeHeight() }
         // `width` is a trailer's, whose `placeSubviews` sets `mj_w` to 60 on every layout: no
         // statement could keep another width.
         if let mark = component.keyMarks["width"], let width = settings.width, width != Self.trailerWidth {
@@ -225,7 +225,13 @@ struct ComponentFactory {
         }
     }
 
-    /// Gif frames by name: `<id>-<state>-1` … `<id>-<state>-<frames>` in the bundle.
+    /// `mj_h`, when the spec gives a height.
+    private mutating func writeHeight() {
+        if let height = settings.height { statement("\(name).mj_h = \(SwiftText.number(height))") }
+    }
+
+    /// Gif frames by name: `<id>-<state>-1` … `<id>-<state>-<frames>` in the bundle; then the
+    /// height, when the spec sets it after them (`heightAfterImages`).
     private mutating func writeImages() {
         guard settings.style == .gif, mjClass.substitution == nil else { return }
         for state in RefreshState.allCases {
@@ -235,6 +241,7 @@ struct ComponentFactory {
                 "\(name).setImages", [frames, "duration: \(SwiftText.number(images.duration))", "for: .\(state.rawValue)"],
                 indent: Self.indent)
         }
+        if written("height"), settings.heightAfterImages { writeHeight() }
     }
 }
 

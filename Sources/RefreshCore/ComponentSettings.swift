@@ -13,7 +13,8 @@ public struct ComponentSettings: Sendable, Hashable {
     public var width: Double?
     /// Trailer: MJRefresh's trailer unless set, or the seed's righter.
     public var variant = TrailerVariant.standard
-    /// Trailer, normal style: the arrow image's size; nil: the variant's ``standardArrowSize(for:)``.
+    /// Header, back footer and trailer, normal style: the arrow image's size; nil: the standard
+    /// one (``standardArrowSize(for:variant:)``).
     public var arrowSize: Size?
     /// The pulling threshold lies `triggerRate × size` past where the component starts to show;
     /// MJRefresh's 1 unless set (header, back footer, trailer).
@@ -60,6 +61,9 @@ public struct ComponentSettings: Sendable, Hashable {
     public var refreshingTitleHidden = false
     /// Gif style: the frames of each state; none, so the image stays at frame 0.
     public var images: [RefreshState: GifImages] = [:]
+    /// Gif style: whether the app sets ``height`` after `setImages:duration:forState:`, so that a
+    /// taller first image does not raise it; false: before, as the images then raise it.
+    public var heightAfterImages = false
 
     /// MJRefresh's settings: a normal component of the type's default size. Inlinable, so that
     /// the decoder fills a component's settings in place rather than copying them in.
@@ -93,11 +97,12 @@ public struct ComponentSettings: Sendable, Hashable {
     /// The size along the axis of a component of `type` as MJRefresh lays it out: ``width``
     /// for a trailer, ``height`` for the others, or the type's ``ComponentType/defaultSize``; a
     /// gif header or footer takes the height of a first image taller than that
-    /// (`setImages:duration:forState:`), while the trailer, which has no gif class in MJRefresh,
-    /// keeps its width.
+    /// (`setImages:duration:forState:`) unless its height is set afterwards
+    /// (``heightAfterImages``), while the trailer, which has no gif class in MJRefresh, keeps
+    /// its width.
     public func size(as type: ComponentType) -> Double {
         let size = (type == .trailer ? width : height) ?? type.defaultSize
-        guard style == .gif, type != .trailer else { return size }
+        guard style == .gif, type != .trailer, !(heightAfterImages && height != nil) else { return size }
         return images.values.compactMap(\.size?.height).reduce(size, max)
     }
 }

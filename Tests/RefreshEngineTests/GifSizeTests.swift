@@ -20,6 +20,24 @@ import Testing
         #expect(footer.frame.height == 50)
     }
 
+    /// A height set after `setImages:` (the app's `header.mj_h = 48` on the next line) is the
+    /// height, whatever the images: 48, not max(48, 80) = 80, and the header sits at y = -48.
+    /// Set before, the 80 pt image raises it to 80.
+    @Test func aHeightSetAfterTheImagesWins() {
+        var after = imageSettings([.idle: 80])
+        after.height = 48
+        after.heightAfterImages = true
+        let (_, header) = attached(Header(id: "header", settings: after))
+        #expect(header.size == 48)
+        #expect(header.frame.y == -48)
+        var before = after
+        before.heightAfterImages = false
+        #expect(before.size(as: .header) == 80)
+        // Without a height there is nothing to set after them: the image raises the default 54.
+        after.height = nil
+        #expect(after.size(as: .header) == 80)
+    }
+
     /// Header: an image of 40 < 54 changes nothing; the header stays at y = -54.
     @Test func shorterImageKeepsTheHeight() {
         let (_, header) = attached(Header(id: "header", settings: imageSettings([.idle: 40])))

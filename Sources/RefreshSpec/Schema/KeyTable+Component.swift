@@ -103,6 +103,10 @@ extension KeyTable {
             KeyDescription(
                 key, .dictionary(key: .choice(states), value: .mapping(.gifImages)), types: refreshing, styles: [.gif],
                 "state → image frames")
+        case .heightAfterImages:
+            KeyDescription(
+                key, .bool, default: .bool(standard.heightAfterImages), types: [.header, .backFooter, .autoFooter],
+                styles: [.gif], "true: the app sets height after setImages:, so a taller first image does not raise it")
         }
     }
 
@@ -225,7 +229,7 @@ extension KeyTable {
 enum ComponentKey: Int, NumberedKey {
     case id, type, style, height, width, variant, arrowSize, triggerRate, ignoredContentInset, automaticallyChangeAlpha
     case animation, hidden, hideWhenNoData, labels, textColor, font, stateLabel, labelLeftInset, indicator, lastUpdated
-    case triggerPercent, autoTriggerTimes, automaticallyRefresh, refreshingTitleHidden, images
+    case triggerPercent, autoTriggerTimes, automaticallyRefresh, refreshingTitleHidden, images, heightAfterImages
 }
 
 /// The keys of ``KeyTable/font``.
