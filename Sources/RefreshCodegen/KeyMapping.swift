@@ -155,6 +155,7 @@ public struct KeyMapping: Sendable, Hashable {
         .init("components.images.size.width", .simulationOnly("the size of the images the app ships")),
         .init("components.images.size.height", .simulationOnly("the size of the images the app ships")),
         .init("components.heightAfterImages", .swift("`mj_h` written after `setImages(_:duration:for:)`")),
+        .init("components.attached", .simulationOnly("when the app sets `mj_header` (or the footer, trailer) is its own code")),
     ]
 
     private init(_ path: String, _ target: Target) {

@@ -34,7 +34,8 @@ extension RefreshComponent {
     func startRefreshing(_ cause: RefreshEvent.Cause) {
         status.alpha = 1
         setPullingPercent(1)
-        if scrollView?.isInWindow ?? true {
+        // A detached component has no window (MJRefresh's `self.window` is nil): willRefresh.
+        if scrollView?.isInWindow ?? false {
             transition(to: .refreshing, cause)
         } else if state != .refreshing {
             transition(to: .willRefresh, .notInWindow)

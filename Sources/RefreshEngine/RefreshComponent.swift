@@ -40,6 +40,9 @@ public class RefreshComponent: ScrollViewListener {
     var originalInset = EdgeInsets.zero
     /// The scroll view this is attached to.
     weak var scrollView: ScrollView?
+    /// The scroll view this was made for while it waits to be attached (``ScrollView/register(_:)``):
+    /// its state changes are recorded there.
+    weak var registry: ScrollView?
     /// The labels' widths as last measured, for the layout.
     var measuredTexts = MeasuredTexts()
 
@@ -130,7 +133,7 @@ public class RefreshComponent: ScrollViewListener {
         guard new != state else { return }
         let old = state
         status.state = new
-        scrollView?.record(id, from: old, to: new, cause, note: transitionNote(from: old, to: new))
+        (scrollView ?? registry)?.record(id, from: old, to: new, cause, note: transitionNote(from: old, to: new))
         if let scrollView {
             stateDidChange(from: old, in: scrollView)
         }

@@ -140,7 +140,7 @@ extension ScrollView {
 
     /// Step `setLocale`: replaces the label texts of many components at once, keyed by id.
     public func setTexts(_ textsByID: [String: LabelTexts]) {
-        for case let component as RefreshComponent in listeners {
+        for component in listeners.compactMap({ $0 as? RefreshComponent }) + detached {
             if let texts = textsByID[component.id] {
                 component.texts = texts
             }

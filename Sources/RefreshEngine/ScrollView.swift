@@ -54,6 +54,13 @@ public final class ScrollView {
     var motion: Motion?
     /// Bumped whenever the motion stops, so that its pending frames do nothing.
     var motionGeneration = 0
+    /// Components registered but not attached yet, in the order they were made.
+    var detached: [RefreshComponent] = []
+    /// The ids of everything attached or registered, in the order it was made: snapshots keep it.
+    var madeOrder: [String] = []
+    /// Whether a registered component was attached after others: the notification order then
+    /// differs from ``madeOrder``.
+    var attachedLate = false
 
     /// Creates a scroll view as `settings` say, its settling at least 0 s long and at least 1
     /// frame per second, on `clock`.
@@ -73,11 +80,33 @@ public final class ScrollView {
 
     /// Attaches a refresh component; it is notified after everything attached before it.
     /// Attaching first sets the bounce flags as MJRefresh does (`alwaysBounceVertical` on; a
-    /// trailer's horizontal instead), so a resting offset follows a changed adjustment.
+    /// trailer's horizontal instead), so a resting offset follows a changed adjustment. A
+    /// component waiting in willRefresh then refreshes, as MJRefreshComponent's `drawRect:` makes
+    /// it once shown in a window. Attaching a component already attached changes nothing (as
+    /// setting `mj_header` to the header it holds).
     public func attach(_ component: RefreshComponent) {
+        if let waiting = detached.firstIndex(where: { $0 === component }) {
+            detached.remove(at: waiting)
+            attachedLate = true
+        } else if listeners.contains(where: { $0 === component }) {
+            return
+        }
         let bounce = component.alwaysBounceOnAttach
         attachmentSetsAlwaysBounce(vertical: bounce.vertical, horizontal: bounce.horizontal)
         add(component)
+        if component.state == .willRefresh, isInWindow {
+            component.transition(to: .refreshing, .appeared)
+            clock.drain()
+        }
+    }
+
+    /// Makes `component` known without attaching it, as an app that creates a header and sets
+    /// it as `mj_header` later: steps can name it (`beginRefreshing` leaves it in willRefresh,
+    /// having no window), snapshots show it, and ``attach(_:)`` attaches it.
+    public func register(_ component: RefreshComponent) {
+        component.registry = self
+        detached.append(component)
+        madeOrder.append(component.id)
     }
 
     /// Attaches a scroll observer; it is notified after everything attached before it.
@@ -88,13 +117,14 @@ public final class ScrollView {
     /// Appends `listener` to the notification order and lets it set itself up.
     func add(_ listener: any ScrollViewListener) {
         listeners.append(listener)
+        if !attachedLate { madeOrder.append(listener.id) }
         listener.didAttach(to: self)
         clock.drain()
     }
 
-    /// The attached refresh component with `id`.
+    /// The refresh component with `id`, attached or waiting to be (``register(_:)``).
     public func component(_ id: String) -> RefreshComponent? {
-        listeners.first { $0.id == id } as? RefreshComponent
+        listeners.first { $0.id == id } as? RefreshComponent ?? detached.first { $0.id == id }
     }
 
     /// The attached scroll observer with `id`.

@@ -52,9 +52,14 @@ extension ScrollView {
             dragging: isDragging, dataCount: dataCount, time: clock.now)
     }
 
-    /// Snapshots of everything attached, in attachment order.
+    /// Snapshots of everything attached or registered, in the order it was made (attachment
+    /// order, unless a registered component was attached later).
     public func attachmentSnapshots() -> [AttachmentSnapshot] {
-        listeners.map { $0.makeSnapshot(in: self) }
+        let attached = listeners.map { $0.makeSnapshot(in: self) }
+        guard !detached.isEmpty || attachedLate else { return attached }
+        let all = attached + detached.map { AttachmentSnapshot.component($0.snapshot()) }
+        let position = Dictionary(uniqueKeysWithValues: madeOrder.enumerated().map { ($1, $0) })
+        return all.sorted { position[$0.id, default: 0] < position[$1.id, default: 0] }
     }
 }
 
@@ -117,6 +122,9 @@ public struct ComponentSnapshot: Sendable, Hashable {
     /// Where the labels, arrow, indicator and gif sit inside the frame (MJRefresh's `placeSubviews`),
     /// mirrored right to left; pictures draw the subviews there.
     public let layout: ComponentLayout
+    /// Whether it is attached to the scroll view; false while a component made detached waits
+    /// for its `attach` step (it has no frame in the scroll view then).
+    public let attached: Bool
 }
 
 /// What a scroll observer shows at one moment.
@@ -143,7 +151,8 @@ extension RefreshComponent {
             arrowRotation: isNormal && hasArrow ? Self.normalized(appearance.arrowRotation) : nil,
             indicatorAnimating: isNormal && hasIndicator ? appearance.indicatorAnimating : nil,
             image: style == .gif && !appearance.imageHidden ? appearance.frame(at: scrollView?.clock.now ?? 0) : nil,
-            refreshingCallbacks: refreshingCallbacks, endCallbacks: endCallbacks, layout: layout)
+            refreshingCallbacks: refreshingCallbacks, endCallbacks: endCallbacks, layout: layout,
+            attached: scrollView != nil)
     }
 
     func makeSnapshot(in scrollView: ScrollView) -> AttachmentSnapshot {

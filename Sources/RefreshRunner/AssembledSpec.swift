@@ -34,15 +34,23 @@ public final class AssembledSpec {
     /// for every scenario.
     private let lastUpdates = LastUpdatedStore()
 
+    /// Makes `component` and attaches it, or registers it when it starts detached.
     private func attach(_ component: ComponentSpec) {
         let (id, settings) = (component.id, component.settings)
+        let refreshing: RefreshComponent
         switch component.type {
-        case .header:
-            scrollView.attach(Header(id: id, settings: settings, texts: texts(of: component), store: lastUpdates))
-        case .backFooter: scrollView.attach(BackFooter(id: id, settings: settings, texts: texts(of: component)))
-        case .autoFooter: scrollView.attach(AutoFooter(id: id, settings: settings, texts: texts(of: component)))
-        case .trailer: scrollView.attach(Trailer(id: id, settings: settings, texts: texts(of: component)))
-        case .scrollObserver: scrollView.attach(ScrollObserver(id: id))
+        case .header: refreshing = Header(id: id, settings: settings, texts: texts(of: component), store: lastUpdates)
+        case .backFooter: refreshing = BackFooter(id: id, settings: settings, texts: texts(of: component))
+        case .autoFooter: refreshing = AutoFooter(id: id, settings: settings, texts: texts(of: component))
+        case .trailer: refreshing = Trailer(id: id, settings: settings, texts: texts(of: component))
+        case .scrollObserver:
+            scrollView.attach(ScrollObserver(id: id))
+            return
+        }
+        if component.startsAttached {
+            scrollView.attach(refreshing)
+        } else {
+            scrollView.register(refreshing)
         }
     }
 
@@ -85,6 +93,8 @@ public final class AssembledSpec {
             for change in changes { scrollView.component(change.id)?.setHidden(change.hidden) }
         case .setLocale(let locale): setLocale(locale)
         case .appear: scrollView.appear()
+        case .attach(let id):
+            if let component = scrollView.component(id) { scrollView.attach(component) }
         case .expect: break
         }
     }

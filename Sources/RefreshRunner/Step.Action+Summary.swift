@@ -12,7 +12,7 @@ extension Step.Action {
         case .wait(let seconds): return "\(name) \(seconds.text())"
         case .scrollTo(let x, let y): return words([("x", x), ("y", y)])
         case .beginRefreshing(let id), .endRefreshing(let id), .endRefreshingWithNoMoreData(let id), .resetNoMoreData(let id),
-            .tap(let id), .setLocale(let id):
+            .tap(let id), .setLocale(let id), .attach(let id):
             return "\(name) \(id)"
         case .setContentSize(let size): return words([("width", size.width), ("height", size.height)])
         case .setContentInset(let inset), .setSafeArea(let inset):

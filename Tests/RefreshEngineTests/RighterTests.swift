@@ -88,16 +88,22 @@ import Testing
         .idle: "左滑加载更多", .pulling: "释放加载更多", .refreshing: "正在加载", .willRefresh: "即将加载更多",
     ]
 
-    /// `setState:` writes the label (`updateStateAttrTextWithState:`) in its idle/noMoreData,
-    /// refreshing and pulling branches only: beginRefreshing out of a window enters
-    /// willRefresh and the label keeps 左滑加载更多; appearing makes it refreshing, 正在加载.
-    @Test func willRefreshKeepsTheTextBeforeIt() {
+    /// A 1000 pt wide gallery out of a window and a righter with its titles, not attached yet.
+    private static func outOfWindow() -> (ScrollView, Trailer) {
         let scrollView = makeScrollView(frame: Size(width: 375, height: 667)) {
             $0.contentSize = Size(width: 1000, height: 667)
             $0.inWindow = false
         }
         let righter = Trailer(
             id: "righter", settings: settings { $0.variant = .righter }, texts: LabelTexts(titles: Self.titles))
+        return (scrollView, righter)
+    }
+
+    /// `setState:` writes the label (`updateStateAttrTextWithState:`) in its idle/noMoreData,
+    /// refreshing and pulling branches only: beginRefreshing out of a window enters
+    /// willRefresh and the label keeps 左滑加载更多; appearing makes it refreshing, 正在加载.
+    @Test func willRefreshKeepsTheTextBeforeIt() {
+        let (scrollView, righter) = Self.outOfWindow()
         scrollView.attach(righter)
         #expect(righter.text == "左滑加载更多")
         righter.beginRefreshing()
@@ -105,6 +111,22 @@ import Testing
         #expect(righter.text == "左滑加载更多")
         scrollView.appear()
         #expect(righter.state == .refreshing)
+        #expect(righter.text == "正在加载")
+    }
+
+    /// `willMoveToSuperview:` writes the label of the state it finds (`updateStateAttrTextWithState:
+    /// self.state`): a righter that entered willRefresh before it was attached shows 即将加载更多,
+    /// the only way that title appears; out of a window it stays so until the scroll view appears.
+    @Test func attachedInWillRefreshItShowsItsWillRefreshTitle() {
+        let (scrollView, righter) = Self.outOfWindow()
+        scrollView.register(righter)
+        righter.beginRefreshing()
+        #expect(righter.state == .willRefresh)
+        #expect(righter.text == "左滑加载更多")
+        scrollView.attach(righter)
+        #expect(righter.state == .willRefresh)
+        #expect(righter.text == "即将加载更多")
+        scrollView.appear()
         #expect(righter.text == "正在加载")
     }
 

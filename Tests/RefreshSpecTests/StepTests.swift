@@ -71,7 +71,7 @@ import Diagnostics
             "endRefreshing: header", "endRefreshingWithNoMoreData: more", "resetNoMoreData: more", "tap: more",
             "setContentSize: {height: 2000}", "setContentInset: {top: 20}", "reloadData: {count: 3}",
             "setHidden: {header: true}", "setLocale: en", "appear", "expect: {header: {state: idle}}",
-            "setSafeArea: {top: 20}", "rotate: landscape",
+            "setSafeArea: {top: 20}", "rotate: landscape", "attach: header",
         ]
         let spec = try decodeClean(
             """

@@ -143,7 +143,11 @@ public enum RunJSON {
             }
             members += [
                 ("pullingPercent", .number(snapshot.pullingPercent)), ("alpha", .number(snapshot.alpha)),
-                ("hidden", .bool(snapshot.hidden)), ("x", .number(snapshot.x)), ("y", .number(snapshot.y)),
+                ("hidden", .bool(snapshot.hidden)),
+            ]
+            if !snapshot.attached { members.append(("attached", .bool(false))) }
+            members += [
+                ("x", .number(snapshot.x)), ("y", .number(snapshot.y)),
                 ("width", .number(snapshot.width)), ("height", .number(snapshot.height)),
             ]
             if let rotation = snapshot.arrowRotation { members.append(("arrowRotation", .number(rotation))) }

@@ -24,7 +24,9 @@ public struct RunTable: Sendable {
             text +=
                 "\nscenario '\(TerminalText.visible(scenario.name))' (\(scenario.locale))\(scenario.passed ? "" : " FAILED")\n"
             let ids = report.spec.components.filter(\.type.refreshes).map(\.id)
-            text += thresholdLines(of: ids, from: nil, to: scenario.startThresholds).map { $0 + "\n" }.joined()
+            let detachedAtStart = Set(report.spec.components.filter { !$0.startsAttached }.map(\.id))
+            text += thresholdLines(of: ids, from: nil, to: scenario.startThresholds, detached: detachedAtStart)
+                .map { $0 + "\n" }.joined()
             // Failed checks and moved thresholds are listed from the action column (the third) on.
             let adjusted = report.spec.usesSafeArea
             var table = TextTable(
@@ -32,7 +34,9 @@ public struct RunTable: Sendable {
             var thresholds = scenario.startThresholds
             for step in scenario.steps {
                 let failures = step.failures ?? []
-                let notes = failures.map(note) + thresholdLines(of: ids, from: thresholds, to: step.thresholds)
+                let notes =
+                    failures.map(note)
+                    + thresholdLines(of: ids, from: thresholds, to: step.thresholds, detached: Self.detached(in: step))
                 if !notes.isEmpty { table.notes[table.rows.count] = notes }
                 table.rows.append(
                     row(step, horizontal: report.isHorizontal, adjusted: adjusted, failed: !failures.isEmpty))
@@ -71,14 +75,24 @@ public struct RunTable: Sendable {
     /// `header: shows below offsetY -64 (-insetTop 64), pulls below -118 (-64 - height 54)` for
     /// each component in `ids` whose offsets differ between `before` and `after` (every one when
     /// there is no `before`), in the spec's order.
-    private func thresholdLines(of ids: [String], from before: [Thresholds]?, to after: [Thresholds]) -> [String] {
+    private func thresholdLines(
+        of ids: [String], from before: [Thresholds]?, to after: [Thresholds], detached: Set<String>
+    ) -> [String] {
         /// A component's offsets; none while it is hidden.
         func offsets(_ id: String, _ thresholds: [Thresholds]) -> [Double?] {
             thresholds.first { $0.component == id }.map { [$0.happen, $0.trigger] } ?? []
         }
         return ids.filter { id in before.map { offsets(id, $0) != offsets(id, after) } ?? true }.map { id in
-            "\(id): \(Thresholds.explanation(of: id, in: after))"
+            "\(id): \(Thresholds.explanation(of: id, in: after, detached: detached))"
         }
+    }
+
+    /// The components waiting for their attach step after `step`.
+    private static func detached(in step: StepReport) -> Set<String> {
+        Set(
+            step.components.compactMap { attachment in
+                if case .component(let component) = attachment, !component.attached { component.id } else { nil }
+            })
     }
 
     /// A failed check under its row: `✗ header.text is 'Loading...', expected '正在刷新数据中...' (62:39)`,
@@ -101,7 +115,7 @@ public struct RunTable: Sendable {
             var state = component.state.rawValue
             if changed { state = colors ? "\u{1B}[1m\(state)*\u{1B}[0m" : state + "*" }
             let text = component.text.map { " \"\(TerminalText.visible(LongText.shortened($0)))\"" } ?? ""
-            let hidden = component.hidden ? " hidden" : ""
+            let hidden = component.hidden ? " hidden" : component.attached ? "" : " detached"
             return "\(state)\(text) \((component.pullingPercent * 100).rounded().shortText)%\(hidden)"
         }
     }

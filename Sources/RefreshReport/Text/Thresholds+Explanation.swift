@@ -35,10 +35,13 @@ extension Thresholds {
         }
     }
 
-    /// The refresh component `component`'s thresholds in words, or `none while hidden` when
-    /// `thresholds` (every visible component's) has none of it: a hidden component ignores offsets.
-    static func explanation(of component: String, in thresholds: [Thresholds]) -> String {
-        thresholds.first { $0.component == component }?.explanation ?? "none while hidden"
+    /// The refresh component `component`'s thresholds in words, or, when `thresholds` (every
+    /// visible component's) has none of it, `none while detached` for a component in `detached`
+    /// (waiting for its attach step) and `none while hidden` for another: a hidden component
+    /// ignores offsets.
+    static func explanation(of component: String, in thresholds: [Thresholds], detached: Set<String> = []) -> String {
+        if let own = thresholds.first(where: { $0.component == component }) { return own.explanation }
+        return detached.contains(component) ? "none while detached" : "none while hidden"
     }
 
     /// ` × triggerRate 1.5`, or nothing for MJRefresh's own rate of 1.

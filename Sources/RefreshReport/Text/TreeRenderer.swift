@@ -37,9 +37,11 @@ public enum TreeRenderer {
         let settings = spec.settings
         let variant = settings.variant == .standard ? "" : " \(settings.variant.rawValue)"
         var text = "\(spec.id) (\(spec.type.rawValue)\(variant), \(settings.style.rawValue)) frame \(rect(component.frame))"
-        text += " state \(component.state.rawValue)\(component.isHidden ? " hidden" : "") alpha \(component.alpha.shortText)\n"
+        let detached: Set<String> = spec.startsAttached ? [] : [spec.id]
+        let flag = component.isHidden ? " hidden" : detached.isEmpty ? "" : " detached"
+        text += " state \(component.state.rawValue)\(flag) alpha \(component.alpha.shortText)\n"
         let font = "font \(settings.font.size.shortText) \(settings.font.weight.rawValue)"
-        var children = ["thresholds: " + Thresholds.explanation(of: spec.id, in: thresholds)]
+        var children = ["thresholds: " + Thresholds.explanation(of: spec.id, in: thresholds, detached: detached)]
         let layout = component.layout
         let spacing = settings.variant == .righter ? " lineSpacing \(TrailerVariant.righterLineSpacing.shortText)" : ""
         if let label = layout.stateLabel {

@@ -124,6 +124,7 @@ extension SpecDecoder {
             let automaticallyRefresh = bool(ComponentKey.automaticallyRefresh, in: fields),
             let refreshingTitleHidden = bool(ComponentKey.refreshingTitleHidden, in: fields),
             let heightAfterImages = bool(ComponentKey.heightAfterImages, in: fields),
+            let attached = bool(ComponentKey.attached, in: fields),
             let animation = decodeAnimation(fields), let font = decodeFont(nested(ComponentKey.font, .font, in: fields))
         else { return nil }
         if triggerPercent < 0, let node = fields[ComponentKey.triggerPercent] {
@@ -156,6 +157,7 @@ extension SpecDecoder {
         component.settings.refreshingTitleHidden = refreshingTitleHidden
         component.settings.images = images
         component.settings.heightAfterImages = heightAfterImages
+        component.startsAttached = attached
         component.lastUpdatedMarks = lastUpdatedMarks
         if let node = fields[ComponentKey.triggerPercent] {
             checkTriggerPercent(of: component, at: node, in: context.scrollView)

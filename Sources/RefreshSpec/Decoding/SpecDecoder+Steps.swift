@@ -33,7 +33,8 @@ extension SpecDecoder {
         case .setHidden: return decodeSetHidden(argument, spec, components)
         case .setLocale: return locale(argument).map { .setLocale($0) }
         case .expect: return decodeExpectation(argument, components).map { .expect($0) }
-        case .beginRefreshing, .endRefreshing, .endRefreshingWithNoMoreData, .resetNoMoreData, .tap, .cancel, .appear:
+        case .beginRefreshing, .endRefreshing, .endRefreshingWithNoMoreData, .resetNoMoreData, .tap, .cancel, .appear,
+            .attach:
             return decodeComponentAction(spec, kind, argument, components)
         }
     }
@@ -69,6 +70,7 @@ extension SpecDecoder {
         case .endRefreshingWithNoMoreData: return .endRefreshingWithNoMoreData(id)
         case .resetNoMoreData: return .resetNoMoreData(id)
         case .tap: return .tap(id)
+        case .attach: return .attach(id)
         default: return nil
         }
     }

@@ -20,4 +20,7 @@ public struct ComponentSpec: Sendable, Hashable {
     public var keyMarks = KeyMarks()
     /// Where a header's `lastUpdated.at` and `lastUpdated.format` values are written.
     public var lastUpdatedMarks = LastUpdatedMarks()
+    /// Whether the scroll view has it from the start; false: an `attach` step attaches it later
+    /// (the app sets `mj_header` after calling `beginRefreshing` on it).
+    public var startsAttached = true
 }

@@ -20,6 +20,7 @@ extension Step.Action {
         case .setHidden: .setHidden
         case .setLocale: .setLocale
         case .appear: .appear
+        case .attach: .attach
         case .expect: .expect
         }
     }

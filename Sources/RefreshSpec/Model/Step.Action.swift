@@ -40,6 +40,9 @@ extension Step {
         case setLocale(String)
         /// The scroll view enters a window.
         case appear
+        /// Attaches a component made with `attached: false` (MJRefresh's `mj_header =`); one
+        /// waiting in willRefresh then refreshes.
+        case attach(String)
         /// Assertions on the state after the previous step.
         case expect(Expectation)
     }

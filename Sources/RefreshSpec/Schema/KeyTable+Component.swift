@@ -53,6 +53,10 @@ extension KeyTable {
                 key, .oneOf([.mapping(.animation), .choice(["none"])]), default: .computed(KeyTable.standardAnimation),
                 types: refreshing, "animation durations; none = both 0")
         case .hidden: KeyDescription(key, .bool, default: .bool(standard.hidden), "initial hidden flag")
+        case .attached:
+            KeyDescription(
+                key, .bool, default: .bool(true), types: refreshing,
+                "false: made but not attached until an attach step (beginRefreshing before leaves it in willRefresh)")
         case .hideWhenNoData:
             KeyDescription(
                 key, .bool, default: .bool(standard.hideWhenNoData), types: [.backFooter, .autoFooter, .trailer],
@@ -230,6 +234,7 @@ enum ComponentKey: Int, NumberedKey {
     case id, type, style, height, width, variant, arrowSize, triggerRate, ignoredContentInset, automaticallyChangeAlpha
     case animation, hidden, hideWhenNoData, labels, textColor, font, stateLabel, labelLeftInset, indicator, lastUpdated
     case triggerPercent, autoTriggerTimes, automaticallyRefresh, refreshingTitleHidden, images, heightAfterImages
+    case attached
 }
 
 /// The keys of ``KeyTable/font``.

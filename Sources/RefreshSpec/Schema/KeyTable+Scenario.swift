@@ -32,6 +32,9 @@ extension KeyTable {
         case .setContentInset: KeyDescription(key, .mapping(.insetsChange), "omitted sides unchanged")
         case .setSafeArea:
             KeyDescription(key, .mapping(.safeAreaChange), "a bar shows or hides: new safe-area insets, omitted sides unchanged")
+        case .attach:
+            KeyDescription(
+                key, .componentID, types: refreshing, "attach a component made with attached: false (mj_header = …)")
         case .rotate:
             KeyDescription(
                 key, .choice(Device.Orientation.allCases.map(\.rawValue)),
@@ -105,7 +108,7 @@ enum ScenarioKey: Int, NumberedKey {
 enum StepKind: Int, NumberedKey {
     case drag, release, cancel, wait, scrollTo, beginRefreshing, endRefreshing, endRefreshingWithNoMoreData
     case resetNoMoreData, tap, setContentSize, setContentInset, reloadData, setHidden, setLocale, appear, expect
-    case setSafeArea, rotate
+    case setSafeArea, rotate, attach
 }
 
 /// The keys of ``KeyTable/drag``.

@@ -34,7 +34,8 @@ struct FrameDrawing {
                 hatchID: hatchID
             ).svg
         for (number, attachment) in step.components.enumerated() {
-            guard case .component(let component) = attachment else { continue }
+            // A component waiting for its attach step is not in the scroll view yet.
+            guard case .component(let component) = attachment, component.attached else { continue }
             let drawing = ComponentDrawing(
                 component: component, declared: spec.component(component.id), projection: projection,
                 clipID: "\(idPrefix)c\(number)")
