@@ -90,6 +90,7 @@ extension ScrollView {
     func setSafeArea(_ safeArea: EdgeInsets, frame newFrame: Size? = nil) {
         keepingRestingOffset {
             status.safeArea = safeArea
+            status.hasSafeArea = safeArea != .zero
             guard let newFrame else { return }
             status.frame = newFrame
             for case let component as RefreshComponent in listeners {

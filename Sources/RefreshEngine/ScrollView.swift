@@ -25,7 +25,7 @@ public final class ScrollView {
     /// UIKit's `adjustedContentInset`: `contentInset` plus the safe area the behaviour lets in
     /// now (``ContentInsetAdjustment``); the offsets' valid range and MJRefresh's `mj_inset`.
     public var adjustedContentInset: EdgeInsets {
-        guard status.safeArea != .zero else { return status.contentInset }
+        guard status.hasSafeArea else { return status.contentInset }
         return settings.contentInsetAdjustment.adjustedInset(
             status.contentInset, safeArea: status.safeArea, contentSize: status.contentSize, frame: status.frame,
             kind: settings.kind, alwaysBounce: (status.alwaysBounceVertical, status.alwaysBounceHorizontal))
@@ -71,7 +71,7 @@ public final class ScrollView {
         self.settings = settings
         self.status = Status(
             contentSize: settings.contentSize, contentInset: settings.contentInset, contentOffset: settings.contentOffset,
-            frame: settings.frame, safeArea: settings.safeArea,
+            frame: settings.frame, safeArea: settings.safeArea, hasSafeArea: settings.safeArea != .zero,
             alwaysBounceVertical: settings.initialAlwaysBounce.vertical,
             alwaysBounceHorizontal: settings.initialAlwaysBounce.horizontal, dataCount: settings.dataCount,
             isInWindow: settings.inWindow)
@@ -169,7 +169,12 @@ public final class ScrollView {
         var contentInset: EdgeInsets
         var contentOffset: Point
         var frame: Size
+        /// Set only through ``ScrollView/setSafeArea(_:frame:)`` and the initializer, which keep
+        /// ``hasSafeArea`` with it.
         var safeArea: EdgeInsets
+        /// Whether ``safeArea`` has a side other than 0: the offset handlers ask on every change,
+        /// and a flag is cheaper than comparing four sides.
+        var hasSafeArea: Bool
         var alwaysBounceVertical: Bool
         var alwaysBounceHorizontal: Bool
         var isDragging = false
