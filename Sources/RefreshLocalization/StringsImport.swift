@@ -20,27 +20,31 @@ public enum StringsImport {
 
     /// Imports texts per locale, in the order given, into a loaded spec. Throws when a text
     /// cannot be placed in place or the edited file would not read back with exactly the
-    /// intended strings.
+    /// intended strings. The spec is judged as it will be after the import: a spec whose errors
+    /// the imported texts resolve (labels naming keys the `strings` block does not have yet, as
+    /// before a translator's first delivery) is edited; one with any other error is not.
     public static func apply(
         _ imported: [(locale: String, entries: [(key: String, value: String)])], to loaded: LoadResult
     ) throws(Diagnostic) -> Outcome {
-        guard let spec = loaded.spec else { return .invalid(loaded) }
+        guard loaded.document != nil else { return .invalid(loaded) }
         let editor = StringsEditor(source: loaded.source, strings: loaded.strings)
-        let result = try editor.applying(changes(to: spec, block: loaded.strings, from: imported))
-        guard result.bytes != loaded.source.bytes else { return .upToDate }
+        let result = try editor.applying(changes(to: loaded.spec, block: loaded.strings, from: imported))
+        guard result.bytes != loaded.source.bytes else { return loaded.hasErrors ? .invalid(loaded) : .upToDate }
         guard !result.reloaded.hasErrors else { return .invalid(result.reloaded) }
         return .edited(bytes: result.bytes, changed: result.changed, added: result.added)
     }
 
-    /// The changes, locale by locale in the order given, keys in file order.
+    /// The changes, locale by locale in the order given, keys in file order: every text that
+    /// differs from what the spec shows for its key, or, for a spec with errors (`spec` nil),
+    /// from the `strings` block's own text.
     static func changes(
-        to spec: Spec, block: StringsBlock, from imported: [(locale: String, entries: [(key: String, value: String)])]
+        to spec: Spec?, block: StringsBlock, from imported: [(locale: String, entries: [(key: String, value: String)])]
     ) -> [StringsEditor.Change] {
-        let resolver = StringResolver(spec: spec)
+        let resolver = spec.map { StringResolver(spec: $0) }
         var changes: [StringsEditor.Change] = []
         for (locale, entries) in imported {
             for (key, value) in entries {
-                let current = block.locale(locale)?.text(key) ?? resolver.resolve(key, locale: locale)?.text
+                let current = block.locale(locale)?.text(key) ?? resolver?.resolve(key, locale: locale)?.text
                 if current != value { changes.append(StringsEditor.Change(locale: locale, key: key, text: value)) }
             }
         }

@@ -61,6 +61,60 @@ import Testing
         #expect(try String(contentsOfFile: spec, encoding: .utf8).contains("FROM STRINGS"))
     }
 
+    /// A translator's first delivery: the labels name keys no `strings` block has yet, which
+    /// `validate` reports as errors. The import is judged on the spec as it will be: the
+    /// delivered texts resolve those errors, so one `strings` block with ko and ja is written.
+    @Test func aFirstDeliveryIsImportedIntoASpecWhoseKeysItResolves() throws {
+        let spec = """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            components:
+              - {id: header, type: header, labels: {idle: feed.idle, pulling: feed.pulling}}
+
+            """
+        let folder = try CommandRunner.folder(with: ["feed.yaml": spec])
+        let out = try CommandRunner.folder(with: [
+            "ko.lproj/Localizable.strings": "\"feed.idle\" = \"당겨서 새로고침\";\n\"feed.pulling\" = \"놓아서 새로고침\";\n",
+            "ja.lproj/Localizable.strings": "\"feed.idle\" = \"引っ張って更新\";\n\"feed.pulling\" = \"離して更新\";\n",
+        ])
+        let path = folder.appendingPathComponent("feed.yaml").path
+        let before = try CommandRunner.run(["validate", path])
+        #expect(before.status == 1)
+        let result = try CommandRunner.run(["strings", "import", path, "--from", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "\(path): 0 changed, 4 added\n")
+        #expect(result.stderr.isEmpty)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(
+            text.contains(
+                "strings:\n  ja:\n    feed.idle: 引っ張って更新\n    feed.pulling: 離して更新\n  ko:\n    feed.idle: 당겨서 새로고침\n"))
+        #expect(try CommandRunner.run(["validate", path]).status == 0)
+    }
+
+    /// An error the imported texts do not resolve still blocks the import: it alone is reported,
+    /// located, and nothing is written.
+    @Test func anErrorTheImportDoesNotResolveStillBlocksIt() throws {
+        let spec = """
+            version: 1
+            scrollView: {frame: {width: 375, height: 667}}
+            components:
+              - {id: header, type: header, textColor: notacolor, labels: {idle: feed.idle}}
+
+            """
+        let folder = try CommandRunner.folder(with: ["feed.yaml": spec])
+        let out = try CommandRunner.folder(with: ["ko.lproj/Localizable.strings": "\"feed.idle\" = \"당겨서 새로고침\";\n"])
+        let path = folder.appendingPathComponent("feed.yaml").path
+        let result = try CommandRunner.run(["strings", "import", path, "--from", out.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(":4:"))
+        #expect(result.stderr.contains("notacolor"))
+        #expect(!result.stderr.contains("label key 'feed.idle'"))
+        #expect(
+            result.stderr.hasSuffix(
+                "refreshspec: error: '\(path)' has errors; fix them, then import again (nothing was written)\n"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == spec)
+    }
+
     @Test func aSpecWithErrorsIsNotImportedIntoAndSaysSo() throws {
         let (spec, out) = try importCase(["en.lproj/Localizable.strings": "\"feed.idle\" = \"Pull\";\n"])
         let broken = try String(contentsOfFile: spec, encoding: .utf8).replacingOccurrences(of: "version: 1", with: "version: 2")

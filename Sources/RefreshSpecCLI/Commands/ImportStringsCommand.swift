@@ -18,7 +18,10 @@ struct ImportStringsCommand: Command {
             Reads <dir>/Localizable.xcstrings and <dir>/<locale>.lproj/Localizable.strings (UTF-8, or UTF-16 with a \
             byte order mark). Only the lines of texts that changed or were added are rewritten; every other byte of \
             the spec, comments included, stays. A new text equal to what the label already shows is not added; \
-            texts are never deleted. Importing an unchanged export leaves the file byte for byte the same.
+            texts are never deleted. Importing an unchanged export leaves the file byte for byte the same. The \
+            spec is judged as it will be after the import: errors the imported texts resolve (labels naming keys \
+            with no strings yet, before a first delivery) do not block it; any other error does, and nothing is \
+            written.
             """,
         argument: fileArgument,
         options: [fromOption.help])
@@ -39,12 +42,13 @@ struct ImportStringsCommand: Command {
         let stamp = OutputFile.Stamp(path: file)
         let loaded: LoadResult
         do {
-            loaded = try SpecFile.load(file).get().file
+            loaded = Spec.load(source: try Source.read(path: file, fileName: FileSystemNames.bytes(of: file)))
         } catch {
-            // Its errors are printed above; texts are written only into a spec that loads.
-            if error.status == .failure { Console.report(.specHasErrors(file)) }
-            return error.status
+            Console.report(.cannotRead(error.path, reason: error.reason))
+            return .usage
         }
+        // A spec with errors is judged as edited (below): its errors are printed only if they stay.
+        if !loaded.hasErrors { Console.report(loaded.diagnostics, quoting: loaded.source) }
         let translations: TranslationFolder
         do {
             translations = try TranslationFolder(path: folder)
@@ -64,8 +68,18 @@ struct ImportStringsCommand: Command {
             Console.write("\(file): up to date\n")
             return .success
         case .invalid(let edited):
-            Console.report(edited.diagnostics.errors, quoting: edited.source)
-            Console.report(.importWouldInvalidate(file))
+            // The spec's own errors that the import leaves, located in the file as it is;
+            // else what the imported texts would break, located in the text as edited.
+            let remaining = loaded.diagnostics.errors.filter { error in
+                edited.diagnostics.errors.contains { $0.rule == error.rule && $0.message == error.message }
+            }
+            if remaining.isEmpty {
+                Console.report(edited.diagnostics.errors, quoting: edited.source)
+                Console.report(.importWouldInvalidate(file))
+            } else {
+                Console.report(remaining, quoting: loaded.source)
+                Console.report(.specHasErrors(file))
+            }
             return .failure
         case .edited(let bytes, let changed, let added):
             guard OutputFile.write(Data(bytes), to: file, unchangedSince: stamp) else { return .usage }
