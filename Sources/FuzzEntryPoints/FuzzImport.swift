@@ -15,7 +15,7 @@ enum FuzzImport {
         guard parts.count == 3, let locale = String(validating: parts[1], as: UTF8.self) else { return }
         guard let imported = translations(Array(parts[2]), locale: locale), !imported.isEmpty else { return }
         let loaded = Spec.load(source: Source(path: "fuzz.yaml", bytes: Array(parts[0])))
-        guard case .edited(let edited, _, _)? = try? StringsImport.apply(imported, to: loaded) else { return }
+        guard case .edited(let edited, _, _, _)? = try? StringsImport.apply(imported, to: loaded) else { return }
         let reloaded = Spec.load(source: Source(path: "fuzz.yaml", bytes: edited))
         check(!reloaded.hasErrors, "the edited spec loads without errors")
         checkTexts(before: loaded.strings.texts, after: reloaded.strings.texts, imported: imported)

@@ -12,8 +12,9 @@ public enum StringsImport {
     public enum Outcome: Sendable {
         /// Every imported text is what the spec already shows: there is nothing to write.
         case upToDate
-        /// The edited file, to write over the spec; how many texts were replaced and added.
-        case edited(bytes: [UInt8], changed: Int, added: Int)
+        /// The edited file, to write over the spec; how many texts were replaced and added, and
+        /// each text that changes, in line order.
+        case edited(bytes: [UInt8], changed: Int, added: Int, texts: [TextChange])
         /// The spec, or the spec as edited, has errors (located in its own text): nothing is written.
         case invalid(LoadResult)
     }
@@ -28,10 +29,12 @@ public enum StringsImport {
     ) throws(Diagnostic) -> Outcome {
         guard loaded.document != nil else { return .invalid(loaded) }
         let editor = StringsEditor(source: loaded.source, strings: loaded.strings)
-        let result = try editor.applying(changes(to: loaded.spec, block: loaded.strings, from: imported))
+        let changes = changes(to: loaded.spec, block: loaded.strings, from: imported)
+        let result = try editor.applying(changes)
         guard result.bytes != loaded.source.bytes else { return loaded.hasErrors ? .invalid(loaded) : .upToDate }
         guard !result.reloaded.hasErrors else { return .invalid(result.reloaded) }
-        return .edited(bytes: result.bytes, changed: result.changed, added: result.added)
+        let texts = TextChange.list(changes, before: loaded.strings, after: result.reloaded.strings)
+        return .edited(bytes: result.bytes, changed: result.changed, added: result.added, texts: texts)
     }
 
     /// The changes, locale by locale in the order given, keys in file order: every text that

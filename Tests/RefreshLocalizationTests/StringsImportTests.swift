@@ -34,12 +34,18 @@ import YAML
     @Test func aChangedTextIsWrittenInPlace() throws {
         let outcome = try StringsImport.apply(
             [("en", [("greeting", "Pull down")]), ("de", [("greeting", "Ziehen")])], to: Self.load(Self.spec))
-        guard case .edited(let bytes, let changed, let added) = outcome else {
+        guard case .edited(let bytes, let changed, let added, let texts) = outcome else {
             Issue.record("expected an edit, got \(outcome)")
             return
         }
         #expect(changed == 1)
         #expect(added == 1)
+        // en's text is on line 3 (`en: {greeting: Pull}`); de is added after it, its id on
+        // line 4 and its text on line 5.
+        #expect(texts.map(\.line) == [3, 5])
+        #expect(texts.map(\.locale) == ["en", "de"])
+        #expect(texts.map(\.key) == ["greeting", "greeting"])
+        #expect(texts.map(\.old) == ["Pull", nil])
         let edited = Self.load(String(decoding: bytes, as: UTF8.self))
         #expect(edited.spec?.strings == ["en": ["greeting": "Pull down"], "de": ["greeting": "Ziehen"]])
     }

@@ -42,7 +42,8 @@ import Testing
         try Data(strings).write(to: lproj.appendingPathComponent("Localizable.strings"))
         let result = try CommandRunner.run(["strings", "import", spec, "--from", folder.appendingPathComponent("out").path])
         #expect(result.status == 0)
-        #expect(result.stdout == "\(spec): 1 changed, 0 added\n")
+        // specs/header.yaml has zh-Hans' feed.idle on line 28; the edit keeps every line where it was.
+        #expect(result.stdout == "\(spec):28: zh-Hans feed.idle: '下拉可以刷新' → '向下拉动即可刷新'\n\(spec): 1 changed, 0 added\n")
         let before = String(decoding: original, as: UTF8.self).components(separatedBy: "\n")
         let after = try String(contentsOfFile: spec, encoding: .utf8).components(separatedBy: "\n")
         #expect(before.count == after.count)

@@ -30,7 +30,11 @@ import Testing
         let result = try CommandRunner.run(["strings", "import", spec, "--from", folder.path])
         #expect(result.stderr == "")
         #expect(result.status == 0)
-        #expect(result.stdout == "\(spec): 0 changed, \(locales.count * 3) added\n")
+        let printed = result.stdout.components(separatedBy: "\n").dropLast()
+        #expect(printed.last == "\(spec): 0 changed, \(locales.count * 3) added")
+        // One line per text added, each naming its place in the edited file.
+        #expect(printed.dropLast().count == locales.count * 3)
+        #expect(printed.dropLast().allSatisfy { $0.hasPrefix("\(spec):") && $0.contains(": added '") })
         let edited = try String(contentsOfFile: spec, encoding: .utf8)
         let lines = edited.components(separatedBy: "\n")
         let original = Self.spec.components(separatedBy: "\n")

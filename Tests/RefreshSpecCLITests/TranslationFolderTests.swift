@@ -82,13 +82,37 @@ import Testing
         #expect(before.status == 1)
         let result = try CommandRunner.run(["strings", "import", path, "--from", out.path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "\(path): 0 changed, 4 added\n")
+        // The new block follows scrollView (line 2): strings on 3, ja on 4 and its texts on 5 and 6,
+        // ko on 7 and its texts on 8 and 9.
+        #expect(
+            result.stdout
+                == """
+                \(path):5: ja feed.idle: added '引っ張って更新'
+                \(path):6: ja feed.pulling: added '離して更新'
+                \(path):8: ko feed.idle: added '당겨서 새로고침'
+                \(path):9: ko feed.pulling: added '놓아서 새로고침'
+                \(path): 0 changed, 4 added
+
+                """)
         #expect(result.stderr.isEmpty)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(
             text.contains(
                 "strings:\n  ja:\n    feed.idle: 引っ張って更新\n    feed.pulling: 離して更新\n  ko:\n    feed.idle: 당겨서 새로고침\n"))
         #expect(try CommandRunner.run(["validate", path]).status == 0)
+    }
+
+    /// `--dry-run` prints the same lines and writes nothing.
+    @Test func aDryRunPrintsEachChangeAndWritesNothing() throws {
+        let (spec, out) = try importCase(["zh-Hans.lproj/Localizable.strings": "\"feed.idle\" = \"向下拉\";\n"])
+        let before = try String(contentsOfFile: spec, encoding: .utf8)
+        let result = try CommandRunner.run(["strings", "import", spec, "--from", out, "--dry-run"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stdout
+                == "\(spec):28: zh-Hans feed.idle: '下拉可以刷新' → '向下拉'\n"
+                + "\(spec): 1 would change, 0 would be added (--dry-run: nothing written)\n")
+        #expect(try String(contentsOfFile: spec, encoding: .utf8) == before)
     }
 
     /// An error the imported texts do not resolve still blocks the import: it alone is reported,

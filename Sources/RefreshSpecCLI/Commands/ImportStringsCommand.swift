@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import RefreshLocalization
+import RefreshReport
 import RefreshSpec
 import YAML
 
@@ -10,6 +11,7 @@ struct ImportStringsCommand: Command {
     static let fileArgument = Positional.specFile("The spec to update.")
     static let fromOption = Option<String?>(
         "--from", valueName: "<dir>", abstract: "The folder of translations (or one .xcstrings file).", isRequired: true)
+    static let dryRunFlag = Flag(name: "--dry-run", abstract: "Print each change the import would make; write nothing.")
 
     static let help = CommandHelp(
         name: "strings import",
@@ -24,13 +26,15 @@ struct ImportStringsCommand: Command {
             written.
             """,
         argument: fileArgument,
-        options: [fromOption.help])
+        options: [fromOption.help, dryRunFlag.help])
 
     var file: String
     var folder: String
+    var dryRun: Bool
 
     init(arguments: inout Arguments) throws(UsageError) {
         folder = try arguments.required(Self.fromOption)
+        dryRun = arguments.flag(Self.dryRunFlag)
         file = try arguments.values(of: Self.fileArgument)[0]
         guard file != "-" else {
             throw arguments.usageError("strings import updates a spec file in place; name the file instead of '-'")
@@ -81,11 +85,24 @@ struct ImportStringsCommand: Command {
                 Console.report(.specHasErrors(file))
             }
             return .failure
-        case .edited(let bytes, let changed, let added):
+        case .edited(let bytes, let changed, let added, let texts):
+            Console.write(texts.map { Self.line($0, in: file) }.joined())
+            if dryRun {
+                Console.write("\(file): \(changed) would change, \(added) would be added (--dry-run: nothing written)\n")
+                return .success
+            }
             guard OutputFile.write(Data(bytes), to: file, unchangedSince: stamp) else { return .usage }
             Console.write("\(file): \(changed) changed, \(added) added\n")
             return .success
         }
+    }
+
+    /// `feed.yaml:7: zh-Hans feed.refreshing: '正在加载新闻…' → '正在获取新闻...'`, or `… added '…'`;
+    /// each text shortened and with its invisible characters escaped, as every report prints one.
+    private static func line(_ change: StringsImport.TextChange, in file: String) -> String {
+        func quoted(_ text: String) -> String { "'\(TerminalText.visible(LongText.shortened(text)))'" }
+        let what = change.old.map { "\(quoted($0)) → \(quoted(change.new))" } ?? "added \(quoted(change.new))"
+        return "\(file):\(change.line): \(TerminalText.visible(change.locale)) \(TerminalText.visible(change.key)): \(what)\n"
     }
 
     private func report(_ failure: TranslationFolder.Failure) -> ExitStatus {
