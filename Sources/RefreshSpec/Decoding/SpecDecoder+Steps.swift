@@ -308,7 +308,7 @@ extension Diagnostic.Message {
     static var rotateWithoutDevice: Self {
         Self(
             rule: .missingKey,
-            "rotate needs a device preset to turn: add scrollView.device (or change frame and safeArea with setSafeArea)")
+            "rotate needs a device preset to turn: add scrollView.device, or change the safe area with setSafeArea")
     }
 
     /// A step whose every value is omitted (`scrollTo: {}`).
