@@ -41,7 +41,10 @@ struct LocaleCoverage {
         var unread = UnreadLocales(block: block, shown: uses.shown)
         var made = unread.diagnostics(file: file)
         var notMade: [FoundDiagnostics.NotMade] = []
-        let checked = uses.locales.filter { LocaleID.isWellFormed($0.id) && !shortcut.covers($0.id) }
+        // A pseudo-locale lacks nothing: what it has not of its own is made from English.
+        let checked = uses.locales.filter {
+            LocaleID.isWellFormed($0.id) && PseudoLocale(locale: $0.id) == nil && !shortcut.covers($0.id)
+        }
         guard !checked.isEmpty else { return (made, notMade) }
         var check = LocaleFindings(block: block, defaultLocale: defaultLocale, usedKeys: usedKeys, catalog: catalog)
         let counts = checked.map { check.count(in: $0.id) }

@@ -34,10 +34,16 @@ public struct StringResolver: Sendable {
         self.init(strings: spec.strings, defaultLocale: spec.defaultLocale, catalog: catalog)
     }
 
-    /// The text of `key` for `locale`, or nil when no step of the chain has it.
+    /// The text of `key` for `locale`, or nil when no step of the chain has it; for a
+    /// pseudo-locale (``PseudoLocale``) without a text of its own, English's made into it.
     /// One key is looked up in place, with no list of places made (see ``Search`` for many).
     public func resolve(_ key: String, locale: String) -> Resolution? {
-        lookUp(key, along: LocaleChain.candidates(for: locale))
+        if strings[locale]?[key] == nil, let pseudo = PseudoLocale(locale: locale) {
+            return resolve(key, locale: PseudoLocale.source).map {
+                Resolution(text: pseudo.text(from: $0.text), origin: $0.origin)
+            }
+        }
+        return lookUp(key, along: LocaleChain.candidates(for: locale))
             ?? lookUp(key, along: LocaleChain.candidates(for: defaultLocale))
             ?? catalog.locales["en"]?[key].map { Resolution(text: $0, origin: .builtIn(locale: "en")) }
     }
