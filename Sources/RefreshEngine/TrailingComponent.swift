@@ -154,17 +154,6 @@ public final class Trailer: TrailingComponent {
         settings.variant == .righter ? texts.titles[labelState] ?? "" : super.text
     }
 
-    /// A trailer (MJRefreshTrailer and the righter) turns `alwaysBounceHorizontal` on and
-    /// `alwaysBounceVertical` off; a back footer keeps MJRefreshComponent's.
-    override var alwaysBounceOnAttach: (vertical: Bool?, horizontal: Bool?) {
-        axis == .horizontal ? (false, true) : super.alwaysBounceOnAttach
-    }
-
-    override func scrollViewFrameDidChange(in scrollView: ScrollView) {
-        if axis == .vertical { super.scrollViewFrameDidChange(in: scrollView) }
-        sizeDidChange(in: scrollView)
-    }
-
     override func componentDidAttach(to scrollView: ScrollView) {
         labelState = state
         super.componentDidAttach(to: scrollView)
