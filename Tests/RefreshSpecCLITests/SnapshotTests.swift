@@ -24,7 +24,7 @@ import Testing
     /// The whole `--help` of every command.
     static let helps: [Snapshot] = [
         [], ["init"], ["validate"], ["run"], ["test"], ["record"], ["tree"], ["strings"], ["schema"],
-        ["strings", "check"], ["strings", "export"], ["strings", "import"], ["strings", "list"],
+        ["strings", "check"], ["strings", "export"], ["strings", "import"], ["strings", "list"], ["strings", "pseudo"],
         ["generate"], ["generate", "swift"],
     ].map { command in
         Snapshot(command + ["--help"], file: "help/" + (["help"] + command).joined(separator: "-") + ".txt")

@@ -3,6 +3,7 @@
 struct StringsCommand: CommandGroup {
     static let subcommands: [any Command.Type] = [
         CheckStringsCommand.self, ExportStringsCommand.self, ImportStringsCommand.self, ListStringsCommand.self,
+        PseudoStringsCommand.self,
     ]
 
     static let help = CommandHelp(

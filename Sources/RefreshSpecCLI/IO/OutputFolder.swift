@@ -33,6 +33,22 @@ struct OutputFolder {
         return nil
     }
 
+    /// Writes each of `files` (a name inside the folder and its text) after checking them all
+    /// (``problem(names:)``), saying `wrote <path>` for each; false, with the complaint
+    /// reported, when one cannot be written.
+    func write(_ files: [(name: String, text: String)]) -> Bool {
+        if let problem = problem(names: files.map(\.name)) {
+            Console.report(problem.message)
+            return false
+        }
+        for (name, text) in files {
+            let path = path(of: name)
+            guard OutputFile.write(text, to: path) else { return false }
+            Console.write("wrote \(path)\n")
+        }
+        return true
+    }
+
     /// Why a file of the folder cannot be written.
     enum Problem: Equatable {
         /// The file system would refuse the name (``OutputFile/nameProblem(_:)``'s reason).
