@@ -57,7 +57,7 @@ struct ImportStringsCommand: Command {
         do {
             translations = try TranslationFolder(path: folder)
         } catch {
-            return report(error)
+            return error.report()
         }
         for message in translations.warnings { Console.report(message) }
         let outcome: StringsImport.Outcome
@@ -103,19 +103,6 @@ struct ImportStringsCommand: Command {
         func quoted(_ text: String) -> String { "'\(TerminalText.visible(LongText.shortened(text)))'" }
         let what = change.old.map { "\(quoted($0)) → \(quoted(change.new))" } ?? "added \(quoted(change.new))"
         return "\(file):\(change.line): \(TerminalText.visible(change.locale)) \(TerminalText.visible(change.key)): \(what)\n"
-    }
-
-    private func report(_ failure: TranslationFolder.Failure) -> ExitStatus {
-        switch failure {
-        case .unusable(let path, let reason):
-            Console.report(.cannotUse(path, reason: reason))
-            return .usage
-        case .malformed(let diagnostic, let bytes):
-            let isUTF16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
-            // A UTF-16 file's bytes are not UTF-8 text, so its line is not quoted.
-            Console.report([diagnostic], quoting: isUTF16 ? nil : Source(path: diagnostic.file, bytes: bytes))
-            return .failure
-        }
     }
 }
 

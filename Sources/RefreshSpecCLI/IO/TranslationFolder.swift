@@ -21,6 +21,20 @@ struct TranslationFolder {
     enum Failure: Error {
         case unusable(path: String, reason: String)
         case malformed(Diagnostic, bytes: [UInt8])
+
+        /// Prints the failure; the exit status to return.
+        func report() -> ExitStatus {
+            switch self {
+            case .unusable(let path, let reason):
+                Console.report(.cannotUse(path, reason: reason))
+                return .usage
+            case .malformed(let diagnostic, let bytes):
+                let isUTF16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+                // A UTF-16 file's bytes are not UTF-8 text, so its line is not quoted.
+                Console.report([diagnostic], quoting: isUTF16 ? nil : Source(path: diagnostic.file, bytes: bytes))
+                return .failure
+            }
+        }
     }
 
     init(path: String) throws(Failure) {
@@ -118,7 +132,7 @@ struct TranslationFolder {
 
     /// The bytes of a translation file, refused as a spec is when larger than the loader's size
     /// limit (8 MiB): at most one byte more than the limit is read.
-    private static func bytes(at path: String) throws(Failure) -> [UInt8] {
+    static func bytes(at path: String) throws(Failure) -> [UInt8] {
         let source: Source
         do {
             source = try Source.read(path: path, fileName: FileSystemNames.bytes(of: path))
