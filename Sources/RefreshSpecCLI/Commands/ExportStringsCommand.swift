@@ -31,8 +31,9 @@ struct ExportStringsCommand: Command {
             strings: <dir>/<locale>.lproj/Localizable.strings, UTF-8. xcstrings: <dir>/Localizable.xcstrings with the \
             first spec's defaultLocale as sourceLanguage. Every spec's keys go into one catalog: a key two specs give \
             different texts in one locale is an error at both, and nothing is written. A file already in <dir> is \
-            merged key by key: its other keys stay, the specs' keys take the specs' texts. Import the translated \
-            files with 'refreshspec strings import'.
+            merged key by key: its other keys stay, the specs' keys take the specs' texts. Beside the files, \
+            refreshspec-export.json records a hash of each text exported, so that 'refreshspec strings import' \
+            of the translated files keeps a text the spec changed since.
             """,
         argument: pathsArgument,
         options: [outputOption.help, OutputFolder.allowOutsideFlag.help, formatOption.help, includeBuiltInsFlag.help])
@@ -111,8 +112,28 @@ struct ExportStringsCommand: Command {
         return .success(export)
     }
 
-    /// The files to write, each merged over the file of that name already in the output.
+    /// The files to write, each merged over the file of that name already in the output, and
+    /// the export manifest last.
     private func files(of export: MergedExport) throws(TranslationFolder.Failure) -> [(path: String, text: String)] {
+        try catalogFiles(of: export) + [(ExportManifest.fileName, try manifest(of: export).render())]
+    }
+
+    /// The manifest already in the output (if any) with the hash of every text exported now.
+    private func manifest(of export: MergedExport) throws(TranslationFolder.Failure) -> ExportManifest {
+        var manifest = ExportManifest()
+        if let bytes = try existingBytes(ExportManifest.fileName) {
+            do {
+                manifest = try ExportManifest.parse(bytes, path: output.path(of: ExportManifest.fileName))
+            } catch {
+                throw .malformed(error, bytes: bytes)
+            }
+        }
+        for locale in export.locales { manifest.record(locale.id, locale.entries) }
+        return manifest
+    }
+
+    /// The catalog's files, each merged over the file of that name already in the output.
+    private func catalogFiles(of export: MergedExport) throws(TranslationFolder.Failure) -> [(path: String, text: String)] {
         switch format {
         case .xcstrings:
             let name = "Localizable.xcstrings"

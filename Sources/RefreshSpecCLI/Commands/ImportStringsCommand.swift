@@ -12,6 +12,8 @@ struct ImportStringsCommand: Command {
     static let fromOption = Option<String?>(
         "--from", valueName: "<dir>", abstract: "The folder of translations (or one .xcstrings file).", isRequired: true)
     static let dryRunFlag = Flag(name: "--dry-run", abstract: "Print each change the import would make; write nothing.")
+    static let theirsFlag = Flag(
+        name: "--theirs", abstract: "Take the file's text where both it and the spec changed since the export.")
 
     static let help = CommandHelp(
         name: "strings import",
@@ -23,18 +25,23 @@ struct ImportStringsCommand: Command {
             texts are never deleted. Importing an unchanged export leaves the file byte for byte the same. The \
             spec is judged as it will be after the import: errors the imported texts resolve (labels naming keys \
             with no strings yet, before a first delivery) do not block it; any other error does, and nothing is \
-            written.
+            written. With the refreshspec-export.json that 'strings export' wrote beside the files, each text is \
+            decided three ways: changed only in the file, it is taken; changed only in the spec since the export, \
+            the spec's is kept ('kept newer text'); changed in both, it is a conflict: the spec's is kept and the \
+            exit status is 1, unless --theirs takes the file's.
             """,
         argument: fileArgument,
-        options: [fromOption.help, dryRunFlag.help])
+        options: [fromOption.help, dryRunFlag.help, theirsFlag.help])
 
     var file: String
     var folder: String
     var dryRun: Bool
+    var theirs: Bool
 
     init(arguments: inout Arguments) throws(UsageError) {
         folder = try arguments.required(Self.fromOption)
         dryRun = arguments.flag(Self.dryRunFlag)
+        theirs = arguments.flag(Self.theirsFlag)
         file = try arguments.values(of: Self.fileArgument)[0]
         guard file != "-" else {
             throw arguments.usageError("strings import updates a spec file in place; name the file instead of '-'")
@@ -60,17 +67,23 @@ struct ImportStringsCommand: Command {
             return error.report()
         }
         for message in translations.warnings { Console.report(message) }
+        let decided = translations.exported.map {
+            StringsImport.decide(translations.locales, for: loaded, exported: $0, takingTheirs: theirs)
+        }
         let outcome: StringsImport.Outcome
         do {
-            outcome = try StringsImport.apply(translations.locales, to: loaded)
+            outcome = try StringsImport.apply(decided?.imported ?? translations.locales, to: loaded)
         } catch {
             Console.report([error], quoting: loaded.source)
             return .failure
         }
+        // What the three-way rule kept or found in conflict, printed with what the import writes.
+        let decisions = (decided?.decisions ?? []).map { Self.line($0, in: file) }.joined()
+        let conflicts = decided?.conflicts ?? 0
         switch outcome {
         case .upToDate:
-            Console.write("\(file): up to date\n")
-            return .success
+            Console.write(decisions + "\(file): up to date\n")
+            return Self.status(conflicts: conflicts)
         case .invalid(let edited):
             // The spec's own errors that the import leaves, located in the file as it is;
             // else what the imported texts would break, located in the text as edited.
@@ -86,30 +99,62 @@ struct ImportStringsCommand: Command {
             }
             return .failure
         case .edited(let bytes, let changed, let added, let texts):
-            Console.write(texts.map { Self.line($0, in: file) }.joined())
+            Console.write(decisions + texts.map { Self.line($0, in: file) }.joined())
             if dryRun {
                 Console.write("\(file): \(changed) would change, \(added) would be added (--dry-run: nothing written)\n")
-                return .success
+                return Self.status(conflicts: conflicts)
             }
             guard OutputFile.write(Data(bytes), to: file, unchangedSince: stamp) else { return .usage }
             Console.write("\(file): \(changed) changed, \(added) added\n")
-            return .success
+            return Self.status(conflicts: conflicts)
         }
+    }
+
+    /// Success, or, when conflicts were left unwritten, failure after saying so.
+    private static func status(conflicts: Int) -> ExitStatus {
+        guard conflicts > 0 else { return .success }
+        Console.report(.conflictsLeft(conflicts))
+        return .failure
+    }
+
+    /// `feed.yaml:30: zh-Hans feed.refreshing: kept newer text '正在加载新闻…' (the file still has the
+    /// exported '正在获取新闻...')`, or a conflict with both texts.
+    private static func line(_ decision: StringsImport.Decision, in file: String) -> String {
+        let (spec, theirs) = (quoted(decision.spec), quoted(decision.file))
+        let what =
+            switch decision.kind {
+            case .keptNewer: "kept newer text \(spec) (the file still has the exported \(theirs))"
+            case .conflict: "conflict: the spec has \(spec), the file \(theirs); both changed since the export (not written)"
+            case .conflictTakingTheirs:
+                "conflict: the spec had \(spec), the file \(theirs); both changed since the export (--theirs: the file's)"
+            }
+        let place = decision.line.map { "\(file):\($0):" } ?? "\(file):"
+        return "\(place) \(TerminalText.visible(decision.locale)) \(TerminalText.visible(decision.key)): \(what)\n"
     }
 
     /// `feed.yaml:7: zh-Hans feed.refreshing: '正在加载新闻…' → '正在获取新闻...'`, or `… added '…'`;
     /// each text shortened and with its invisible characters escaped, as every report prints one.
     private static func line(_ change: StringsImport.TextChange, in file: String) -> String {
-        func quoted(_ text: String) -> String { "'\(TerminalText.visible(LongText.shortened(text)))'" }
         let what = change.old.map { "\(quoted($0)) → \(quoted(change.new))" } ?? "added \(quoted(change.new))"
         return "\(file):\(change.line): \(TerminalText.visible(change.locale)) \(TerminalText.visible(change.key)): \(what)\n"
     }
+
+    /// A text in quotes, shortened and with its invisible characters escaped, as every report prints one.
+    private static func quoted(_ text: String) -> String { "'\(TerminalText.visible(LongText.shortened(text)))'" }
 }
 
 extension ToolMessage {
     /// A spec with errors, into which nothing is imported.
     static func specHasErrors(_ file: String) -> ToolMessage {
         ToolMessage(severity: .error, text: "'\(file)' has errors; fix them, then import again (nothing was written)")
+    }
+
+    /// Texts both the spec and the file changed since the export, left as the spec has them.
+    static func conflictsLeft(_ count: Int) -> ToolMessage {
+        ToolMessage(
+            severity: .error,
+            text: "\(count) \(count == 1 ? "text" : "texts") changed in both the spec and the file since the export; "
+                + "the spec's \(count == 1 ? "is" : "are") kept (\(ImportStringsCommand.theirsFlag.name) takes the file's)")
     }
 
     /// Translations that would leave the spec with errors; the spec is left as it was.

@@ -12,6 +12,9 @@ struct TranslationFolder {
     /// What was left out or overruled: folders that hold no locale, and texts of the String
     /// Catalog that a `.strings` file gives differently.
     private(set) var warnings: [ToolMessage] = []
+    /// What the export that wrote these files recorded (``ExportManifest``), when its manifest
+    /// is beside them: the base of the three-way import.
+    private(set) var exported: ExportManifest?
     /// Whether a String Catalog was read (to say why nothing came of it).
     private var readACatalog = false
     /// The String Catalog's texts per locale, to tell when a `.strings` file overrules one.
@@ -44,8 +47,10 @@ struct TranslationFolder {
         }
         guard isDirectory.boolValue else {
             try readCatalog(at: path)
+            try readManifest(in: (path as NSString).deletingLastPathComponent)
             return
         }
+        try readManifest(in: path)
         let catalog = (path as NSString).appendingPathComponent("Localizable.xcstrings")
         if FileManager.default.fileExists(atPath: catalog) { try readCatalog(at: catalog) }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
@@ -115,6 +120,18 @@ struct TranslationFolder {
                 catalogTexts[locale] = texts
                 if !texts.isEmpty { add(locale, texts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }) }
             }
+        } catch {
+            throw .malformed(error, bytes: bytes)
+        }
+    }
+
+    /// Reads the export manifest in `folder` ("" for the current folder), if there is one.
+    private mutating func readManifest(in folder: String) throws(Failure) {
+        let path = ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(ExportManifest.fileName)
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        let bytes = try Self.bytes(at: path)
+        do {
+            exported = try ExportManifest.parse(bytes, path: path)
         } catch {
             throw .malformed(error, bytes: bytes)
         }
