@@ -82,6 +82,22 @@ extension StringsImport {
         return result
     }
 
+    /// The imported texts of the keys the spec has (in any locale of its `strings`) or its
+    /// labels show, and how many texts of other keys were left out: a catalog of a whole app
+    /// holds other specs' keys. A spec with errors, whose labels are not known, takes every key
+    /// (a translator's first delivery names keys its `strings` lack).
+    public static func ownKeys(of imported: Imported, for loaded: LoadResult) -> (imported: Imported, leftOut: Int) {
+        guard let spec = loaded.spec else { return (imported, 0) }
+        let known = Set(StringsUsage.keys(of: spec)).union(loaded.strings.locales.flatMap { $0.entries.map(\.key) })
+        var leftOut = 0
+        let kept: Imported = imported.compactMap { locale, entries in
+            let own = entries.filter { known.contains($0.key) }
+            leftOut += entries.count - own.count
+            return own.isEmpty ? nil : (locale, own)
+        }
+        return (kept, leftOut)
+    }
+
     /// The text the spec shows for `key` in `locale`: its own under that locale, else, for a
     /// spec without errors (`resolver`), the text its label falls back to.
     static func shown(_ key: String, locale: String, block: StringsBlock, resolver: StringResolver?) -> String? {

@@ -122,4 +122,23 @@ import Testing
         #expect(result.stderr.hasPrefix("\(out.path)/en.lproj/Localizable.strings:1:25: error: expected ';' after the value\n"))
         #expect(try Self.text(out, "en.lproj/Localizable.strings") == "\"other.app\" = \"Settings\"\n")
     }
+
+    /// A catalog of the whole app goes back into each spec: each takes the keys it has or
+    /// shows, and says how many it left out.
+    @Test func eachSpecImportsItsOwnKeysFromTheAppsCatalog() throws {
+        let folder = try CommandRunner.folder(with: ["a.yaml": Self.header, "b.yaml": Self.footer])
+        let (a, b) = (folder.appendingPathComponent("a.yaml").path, folder.appendingPathComponent("b.yaml").path)
+        let out = folder.appendingPathComponent("L10n")
+        #expect(try CommandRunner.run(["strings", "export", a, b, "--output", out.path]).status == 0)
+        try Data("\"more.idle\" = \"Tirez vers le haut\";\n\"feed.pulling\" = \"Relâchez\";\n".utf8)
+            .write(to: out.appendingPathComponent("fr.lproj/Localizable.strings"))
+        // a.yaml shows feed.pulling, not more.idle; b.yaml has more.idle, not feed.pulling: each
+        // leaves out the other's key in en and in fr.
+        let intoA = try CommandRunner.run(["strings", "import", a, "--from", out.path])
+        #expect(intoA.stdout.hasPrefix("\(a): 2 texts of keys it neither has nor shows left out\n\(a):"))
+        #expect(intoA.stdout.contains("fr feed.pulling: added 'Relâchez'\n"))
+        let intoB = try CommandRunner.run(["strings", "import", b, "--from", out.path])
+        #expect(intoB.stdout.hasPrefix("\(b): 2 texts of keys it neither has nor shows left out\n"))
+        #expect(intoB.stdout.contains("fr more.idle: 'Tirez' → 'Tirez vers le haut'\n"))
+    }
 }

@@ -28,7 +28,8 @@ struct ImportStringsCommand: Command {
             written. With the refreshspec-export.json that 'strings export' wrote beside the files, each text is \
             decided three ways: changed only in the file, it is taken; changed only in the spec since the export, \
             the spec's is kept ('kept newer text'); changed in both, it is a conflict: the spec's is kept and the \
-            exit status is 1, unless --theirs takes the file's.
+            exit status is 1, unless --theirs takes the file's. Of a catalog of many specs, the spec takes the keys \
+            it has in its strings or its labels show; the others are left out and counted.
             """,
         argument: fileArgument,
         options: [fromOption.help, dryRunFlag.help, theirsFlag.help])
@@ -67,12 +68,15 @@ struct ImportStringsCommand: Command {
             return error.report()
         }
         for message in translations.warnings { Console.report(message) }
-        let decided = translations.exported.map {
-            StringsImport.decide(translations.locales, for: loaded, exported: $0, takingTheirs: theirs)
+        let (own, leftOut) = StringsImport.ownKeys(of: translations.locales, for: loaded)
+        // A catalog of a whole app holds other specs' keys: said, not an error.
+        if leftOut > 0 {
+            Console.write("\(file): \(leftOut) \(leftOut == 1 ? "text" : "texts") of keys it neither has nor shows left out\n")
         }
+        let decided = translations.exported.map { StringsImport.decide(own, for: loaded, exported: $0, takingTheirs: theirs) }
         let outcome: StringsImport.Outcome
         do {
-            outcome = try StringsImport.apply(decided?.imported ?? translations.locales, to: loaded)
+            outcome = try StringsImport.apply(decided?.imported ?? own, to: loaded)
         } catch {
             Console.report([error], quoting: loaded.source)
             return .failure
