@@ -19,9 +19,8 @@ extension StringsImport {
 
         /// What was decided.
         public var kind: Kind
-        /// The line of the spec's text (before the import), from 1; nil when the spec shows a
-        /// text it does not write under this locale (a fallback or a built-in text).
-        public var line: Int?
+        /// The line of the spec's text (before the import), from 1.
+        public var line: Int
         /// The locale id.
         public var locale: String
         /// The string key.
@@ -45,20 +44,22 @@ extension StringsImport {
     }
 
     /// The three-way rule, per imported text, with `manifest` (what the files held when
-    /// exported) as the base: a text equal to the spec's is nothing to do; one the manifest does
-    /// not know is taken (as without a manifest); one the file changed and the spec did not is
+    /// exported) as the base: a text equal to the spec's own is nothing to do; one the manifest
+    /// does not know, or one the spec has no text of its own for in that locale (it shows a
+    /// fallback), is taken (as without a manifest); one the file changed and the spec did not is
     /// taken; one the spec changed and the file did not is kept (``Decision/Kind/keptNewer``);
     /// one both changed is a conflict, taken only with `takingTheirs`.
     public static func decide(
         _ imported: Imported, for loaded: LoadResult, exported manifest: ExportManifest, takingTheirs: Bool
     ) -> ThreeWay {
-        let resolver = loaded.spec.map { StringResolver(spec: $0) }
         var result = ThreeWay(imported: [], decisions: [])
         for (locale, entries) in imported {
             var taken: [(key: String, value: String)] = []
             for (key, value) in entries {
-                // `fileKept`: the file still has the text exported; nil when the manifest has none.
-                guard let current = shown(key, locale: locale, block: loaded.strings, resolver: resolver), current != value,
+                // Only the spec's own text of the locale can have changed since the export: a text
+                // it shows from a fallback is taken as without a manifest. `fileKept`: the file
+                // still has the text exported; nil when the manifest has none.
+                guard let own = loaded.strings.locale(locale)?.entries.first(where: { $0.key == key }), own.text != value,
                     let fileKept = manifest.isExported(value, locale: locale, key: key)
                 else {
                     taken.append((key, value))
@@ -67,15 +68,15 @@ extension StringsImport {
                 let kind: Decision.Kind
                 if fileKept {
                     kind = .keptNewer
-                } else if manifest.isExported(current, locale: locale, key: key) == true {
+                } else if manifest.isExported(own.text, locale: locale, key: key) == true {
                     taken.append((key, value))
                     continue
                 } else {
                     kind = takingTheirs ? .conflictTakingTheirs : .conflict
                 }
                 if kind == .conflictTakingTheirs { taken.append((key, value)) }
-                let line = loaded.strings.locale(locale)?.entries.first { $0.key == key }?.value.mark.line
-                result.decisions.append(Decision(kind: kind, line: line, locale: locale, key: key, spec: current, file: value))
+                result.decisions.append(
+                    Decision(kind: kind, line: own.value.mark.line, locale: locale, key: key, spec: own.text, file: value))
             }
             if !taken.isEmpty { result.imported.append((locale, taken)) }
         }

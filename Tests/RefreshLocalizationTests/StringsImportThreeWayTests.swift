@@ -67,4 +67,15 @@ import YAML
         #expect(decided.imported.first?.entries.map(\.key) == ["feed.idle", "feed.pulling"])
         #expect(decided.decisions.isEmpty)
     }
+
+    /// A text the spec shows from a fallback (it has no fr of its own) has not changed in the
+    /// spec, whatever another spec exported for fr: the file's is taken.
+    @Test func aTextTheSpecShowsFromAFallbackIsTaken() {
+        var manifest = Self.manifest
+        manifest.record("fr", [("feed.idle", "Tirez")])
+        let decided = StringsImport.decide(
+            [("fr", [("feed.idle", "Tirez")])], for: Self.loaded, exported: manifest, takingTheirs: false)
+        #expect(decided.imported.first?.entries.map(\.value) == ["Tirez"])
+        #expect(decided.decisions.isEmpty)
+    }
 }

@@ -132,8 +132,8 @@ struct ImportStringsCommand: Command {
             case .conflictTakingTheirs:
                 "conflict: the spec had \(spec), the file \(theirs); both changed since the export (--theirs: the file's)"
             }
-        let place = decision.line.map { "\(file):\($0):" } ?? "\(file):"
-        return "\(place) \(TerminalText.visible(decision.locale)) \(TerminalText.visible(decision.key)): \(what)\n"
+        return
+            "\(file):\(decision.line): \(TerminalText.visible(decision.locale)) \(TerminalText.visible(decision.key)): \(what)\n"
     }
 
     /// `feed.yaml:7: zh-Hans feed.refreshing: '正在加载新闻…' → '正在获取新闻...'`, or `… added '…'`;
