@@ -15,6 +15,12 @@ public struct MergedExport: Sendable {
     /// its diagnostics. Nothing should be written while there is one.
     public private(set) var conflicts: [(path: String, diagnostics: [Diagnostic])] = []
 
+    /// Per key, the text the specs show in ``sourceLanguage`` (their own, a fallback, or a
+    /// built-in text): what XLIFF gives as each unit's source.
+    public private(set) var sourceTexts: [String: String] = [:]
+    /// Per key, the labels that show it, in the order met, each once.
+    public private(set) var uses: [String: [LabelUse]] = [:]
+
     /// Where each key's text of each locale was first exported from: locale → key → origin.
     private var origins: [String: [String: Origin]] = [:]
 
@@ -32,10 +38,17 @@ public struct MergedExport: Sendable {
     /// the file at `path`.
     public mutating func add(_ spec: Spec, block: StringsBlock, path: String, includeBuiltIns: Bool) {
         if sourceLanguage == nil { sourceLanguage = spec.defaultLocale }
+        let resolver = StringResolver(spec: spec)
+        for (key, found) in LabelUse.uses(in: spec) {
+            for use in found where !(uses[key] ?? []).contains(use) { uses[key, default: []].append(use) }
+        }
         var found: [Diagnostic] = []
         for locale in StringsExport.locales(of: spec, block: block, includeBuiltIns: includeBuiltIns) {
             let index = locales.firstIndex { $0.id == locale.id } ?? append(locale.id)
             for (key, text) in locale.entries {
+                if sourceTexts[key] == nil, let source = resolver.resolve(key, locale: sourceLanguage ?? spec.defaultLocale) {
+                    sourceTexts[key] = source.text
+                }
                 let here = Origin(path: path, mark: Self.mark(of: key, locale: locale.id, in: spec, block: block), text: text)
                 guard let first = origins[locale.id]?[key] else {
                     origins[locale.id, default: [:]][key] = here
@@ -70,9 +83,22 @@ public struct MergedExport: Sendable {
     public static func entries(
         _ exported: [(key: String, value: String)], over existing: [(key: String, value: String)]
     ) -> [(key: String, value: String)] {
-        let texts = Dictionary(exported, uniquingKeysWith: { first, _ in first })
-        let kept = Set(existing.map(\.key))
-        return existing.map { ($0.key, texts[$0.key] ?? $0.value) } + exported.filter { !kept.contains($0.key) }
+        merged(exported, over: existing, key: \.key)
+    }
+
+    /// `exported` over `existing`, matched by `key`: the existing ones in their order, each the
+    /// export has replaced by the export's, then the export's new ones in export order.
+    static func merged<Item>(_ exported: [Item], over existing: [Item], key: (Item) -> String) -> [Item] {
+        let new = Dictionary(exported.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
+        let kept = Set(existing.map(key))
+        return existing.map { new[key($0)] ?? $0 } + exported.filter { !kept.contains(key($0)) }
+    }
+
+    /// Where the text of `key` in `locale` was exported from: its spec's path and the text's
+    /// place; for a locale without the key, the first locale's text of it.
+    public func place(of key: String, locale: String) -> (path: String, mark: Mark)? {
+        let origin = origins[locale]?[key] ?? locales.lazy.compactMap { origins[$0.id]?[key] }.first
+        return origin.map { ($0.path, $0.mark) }
     }
 
     private mutating func append(_ locale: String) -> Int {

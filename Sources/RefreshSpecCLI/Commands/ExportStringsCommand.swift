@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import RefreshLocalization
 import RefreshSpec
@@ -13,6 +14,8 @@ struct ExportStringsCommand: Command {
         case strings
         /// One `<dir>/Localizable.xcstrings`.
         case xcstrings
+        /// One `<dir>/Localizable.xliff`: XLIFF 1.2, a `<file>` per target locale.
+        case xliff
     }
 
     static let pathsArgument = Positional(
@@ -29,7 +32,8 @@ struct ExportStringsCommand: Command {
         abstract: "Write the texts of specs as .strings files (one per locale) or as one String Catalog.",
         discussion: """
             strings: <dir>/<locale>.lproj/Localizable.strings, UTF-8. xcstrings: <dir>/Localizable.xcstrings with the \
-            first spec's defaultLocale as sourceLanguage. Every spec's keys go into one catalog: a key two specs give \
+            first spec's defaultLocale as sourceLanguage. xliff: <dir>/Localizable.xliff, XLIFF 1.2 as Xcode writes it, \
+            a <file> per locale translated into (a text XML cannot carry, such as a control character, is an error). Every spec's keys go into one catalog: a key two specs give \
             different texts in one locale is an error at both, and nothing is written. A file already in <dir> is \
             merged key by key: its other keys stay, the specs' keys take the specs' texts. Beside the files, \
             refreshspec-export.json records a hash of each text exported, so that 'refreshspec strings import' \
@@ -53,13 +57,14 @@ struct ExportStringsCommand: Command {
 
     func run() -> ExitStatus {
         let export: MergedExport
+        let sources: [String: Source]
         switch merged() {
-        case .success(let merged): export = merged
+        case .success(let merged): (export, sources) = merged
         case .failure(let failure): return failure.status
         }
         let files: [(path: String, text: String)]
         do throws(TranslationFolder.Failure) {
-            files = try self.files(of: export)
+            files = try self.files(of: export, sources: sources)
         } catch {
             return error.report()
         }
@@ -77,7 +82,7 @@ struct ExportStringsCommand: Command {
 
     /// Every spec's texts in one export; a spec that does not load, or two texts of one key
     /// that differ, are reported and fail it.
-    private func merged() -> Result<MergedExport, SpecFileFailure> {
+    private func merged() -> Result<(MergedExport, sources: [String: Source]), SpecFileFailure> {
         let files = InputFiles(paths)
         for (_, message) in files.unusable { Console.report(message) }
         for message in files.skipped { Console.report(message) }
@@ -109,13 +114,15 @@ struct ExportStringsCommand: Command {
             Console.report(.conflictingTexts)
             return .failure(SpecFileFailure(status: .failure))
         }
-        return .success(export)
+        return .success((export, sources))
     }
 
     /// The files to write, each merged over the file of that name already in the output, and
-    /// the export manifest last.
-    private func files(of export: MergedExport) throws(TranslationFolder.Failure) -> [(path: String, text: String)] {
-        try catalogFiles(of: export) + [(ExportManifest.fileName, try manifest(of: export).render())]
+    /// the export manifest last; `sources` are the specs', to quote a text that cannot be written.
+    private func files(
+        of export: MergedExport, sources: [String: Source]
+    ) throws(TranslationFolder.Failure) -> [(path: String, text: String)] {
+        try catalogFiles(of: export, sources: sources) + [(ExportManifest.fileName, try manifest(of: export).render())]
     }
 
     /// The manifest already in the output (if any) with the hash of every text exported now.
@@ -133,7 +140,9 @@ struct ExportStringsCommand: Command {
     }
 
     /// The catalog's files, each merged over the file of that name already in the output.
-    private func catalogFiles(of export: MergedExport) throws(TranslationFolder.Failure) -> [(path: String, text: String)] {
+    private func catalogFiles(
+        of export: MergedExport, sources: [String: Source]
+    ) throws(TranslationFolder.Failure) -> [(path: String, text: String)] {
         switch format {
         case .xcstrings:
             let name = "Localizable.xcstrings"
@@ -146,6 +155,24 @@ struct ExportStringsCommand: Command {
                 }
             }
             return [(name, XCStrings.render(export.catalog(over: existing)))]
+        case .xliff:
+            var existing: XLIFF.Document?
+            if let bytes = try existingBytes(XLIFF.fileName) {
+                do {
+                    existing = try XLIFF.parse(bytes, path: output.path(of: XLIFF.fileName))
+                } catch {
+                    throw .malformed(error, bytes: bytes)
+                }
+            }
+            let document = XLIFF.document(of: export, over: existing)
+            if let (key, locale, scalar) = XLIFF.firstUnwritableText(in: document) {
+                let place = export.place(of: key, locale: locale ?? document.sourceLanguage)
+                let diagnostic = Diagnostic(
+                    .unwritableInXLIFF(key, locale: locale ?? document.sourceLanguage, scalar: scalar),
+                    file: place?.path ?? "", at: place?.mark ?? .start)
+                throw .malformed(diagnostic, bytes: sources[diagnostic.file]?.bytes ?? [])
+            }
+            return [(XLIFF.fileName, XLIFF.render(document))]
         case .strings:
             var files: [(path: String, text: String)] = []
             for locale in export.locales {

@@ -10,7 +10,8 @@ import YAML
 struct ImportStringsCommand: Command {
     static let fileArgument = Positional.specFile("The spec to update.")
     static let fromOption = Option<String?>(
-        "--from", valueName: "<dir>", abstract: "The folder of translations (or one .xcstrings file).", isRequired: true)
+        "--from", valueName: "<dir>", abstract: "The folder of translations (or one .xcstrings or .xliff file).",
+        isRequired: true)
     static let dryRunFlag = Flag(name: "--dry-run", abstract: "Print each change the import would make; write nothing.")
     static let theirsFlag = Flag(
         name: "--theirs", abstract: "Take the file's text where both it and the spec changed since the export.")
@@ -19,7 +20,8 @@ struct ImportStringsCommand: Command {
         name: "strings import",
         abstract: "Write translated .strings files or a String Catalog back into a spec's strings, in place.",
         discussion: """
-            Reads <dir>/Localizable.xcstrings and <dir>/<locale>.lproj/Localizable.strings (UTF-8, or UTF-16 with a \
+            Reads <dir>/Localizable.xcstrings, <dir>/Localizable.xliff (XLIFF 1.2: each <file>'s target-language, \
+            each <trans-unit>'s <target>) and <dir>/<locale>.lproj/Localizable.strings (UTF-8, or UTF-16 with a \
             byte order mark). Only the lines of texts that changed or were added are rewritten; every other byte of \
             the spec, comments included, stays. A new text equal to what the label already shows is not added; \
             texts are never deleted. Importing an unchanged export leaves the file byte for byte the same. The \

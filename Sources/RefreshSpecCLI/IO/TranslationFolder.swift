@@ -4,8 +4,9 @@ import RefreshLocalization
 import RefreshSpec
 import YAML
 
-/// The translations in a folder `strings import` reads: `Localizable.xcstrings` and every
-/// `<locale>.lproj/Localizable.strings` (or a single `.xcstrings` file named directly).
+/// The translations in a folder `strings import` reads: `Localizable.xcstrings`,
+/// `Localizable.xliff` and every `<locale>.lproj/Localizable.strings` (or a single `.xcstrings`
+/// or `.xliff` file named directly), and the export manifest beside them.
 struct TranslationFolder {
     /// Texts per locale, in the order read; a later file wins for the same locale and key.
     private(set) var locales: [(locale: String, entries: [(key: String, value: String)])] = []
@@ -17,6 +18,8 @@ struct TranslationFolder {
     private(set) var exported: ExportManifest?
     /// Whether a String Catalog was read (to say why nothing came of it).
     private var readACatalog = false
+    /// Whether an XLIFF file was read (to say why nothing came of it).
+    private var readAnXLIFF = false
     /// The String Catalog's texts per locale, to tell when a `.strings` file overrules one.
     private var catalogTexts: [String: [String: String]] = [:]
 
@@ -46,13 +49,15 @@ struct TranslationFolder {
             throw .unusable(path: path, reason: "No such file or directory")
         }
         guard isDirectory.boolValue else {
-            try readCatalog(at: path)
+            if path.hasSuffix(".xliff") || path.hasSuffix(".xlf") { try readXLIFF(at: path) } else { try readCatalog(at: path) }
             try readManifest(in: (path as NSString).deletingLastPathComponent)
             return
         }
         try readManifest(in: path)
         let catalog = (path as NSString).appendingPathComponent("Localizable.xcstrings")
         if FileManager.default.fileExists(atPath: catalog) { try readCatalog(at: catalog) }
+        let xliff = (path as NSString).appendingPathComponent(XLIFF.fileName)
+        if FileManager.default.fileExists(atPath: xliff) { try readXLIFF(at: xliff) }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
         for name in names where name.hasSuffix(".lproj") {
             let file = ((path as NSString).appendingPathComponent(name) as NSString).appendingPathComponent("Localizable.strings")
@@ -75,7 +80,10 @@ struct TranslationFolder {
             add(locale, entries)
         }
         if locales.isEmpty, warnings.isEmpty {
-            throw .unusable(path: path, reason: Self.nothingToImport(readACatalog: readACatalog))
+            throw .unusable(
+                path: path,
+                reason: readAnXLIFF && !readACatalog
+                    ? "the XLIFF file has no <target> text to import" : Self.nothingToImport(readACatalog: readACatalog))
         }
     }
 
@@ -119,6 +127,19 @@ struct TranslationFolder {
                 let texts = (contents.texts[locale] ?? [:]).filter { !$0.value.isEmpty }
                 catalogTexts[locale] = texts
                 if !texts.isEmpty { add(locale, texts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }) }
+            }
+        } catch {
+            throw .malformed(error, bytes: bytes)
+        }
+    }
+
+    /// Reads an XLIFF file's translated units (an empty target is left out, as in a catalog).
+    private mutating func readXLIFF(at path: String) throws(Failure) {
+        let bytes = try Self.bytes(at: path)
+        readAnXLIFF = true
+        do {
+            for (locale, entries) in try XLIFF.parse(bytes, path: path).translations where LocaleID.isWellFormed(locale) {
+                add(locale, entries)
             }
         } catch {
             throw .malformed(error, bytes: bytes)
