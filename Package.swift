@@ -24,7 +24,8 @@ let package = Package(
         .target(
             name: "RefreshSpec", dependencies: ["Diagnostics", "YAML", "RefreshCore"], exclude: ["Catalog"],
             plugins: ["EmbedCatalogs"]),
-        .target(name: "RefreshLocalization", dependencies: ["Diagnostics", "YAML", "YAMLEditing", "RefreshSpec"]),
+        .target(
+            name: "RefreshLocalization", dependencies: ["Diagnostics", "YAML", "YAMLEditing", "RefreshCore", "RefreshSpec"]),
         .target(name: "RefreshEngine", dependencies: ["RefreshCore"], exclude: ["README.md"]),
         .target(name: "RefreshRunner", dependencies: ["Diagnostics", "RefreshCore", "RefreshSpec", "RefreshEngine"]),
         .target(

@@ -11,7 +11,13 @@ text; file names with spaces, commas, colons and `%`).
   with junitparser: counts and names equal to those of `test --format json`, every timestamp
   the run's start (UTC, no zone); with SOURCE_DATE_EPOCH, two runs write the same bytes;
 - SVG (run --format svg and --format timeline of every spec that loads) parsed as XML, with a
-  viewBox the size of the picture.
+  viewBox the size of the picture;
+- XLIFF (strings export specs --format xliff) against the OASIS xliff-core-1.2-strict.xsd (and
+  the W3C's xml.xsd it imports, through xml-catalog.xml: no network) with `xmllint --schema`,
+  then read by translate-toolkit's XLIFF store: every unit's source and target the texts the
+  specs give (their String Catalog export is the reference); one target changed and the store
+  written back by translate-toolkit, then imported into a copy of specs/: that one text changes;
+  and export, import, export again gives the same bytes.
 
 The JSON Schema is checked by .ci/check-schema.py.
 
@@ -30,6 +36,7 @@ import xml.etree.ElementTree as ElementTree
 
 import jsonschema
 import junitparser
+from translate.storage import xliff
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 STANDARDS = ROOT / ".ci/standards"
@@ -169,6 +176,73 @@ def check_svg(tool, inputs, picture):
     print(f"{picture}: {drawn} pictures parsed, each with a viewBox")
 
 
+def check_xliff(tool):
+    with tempfile.TemporaryDirectory() as folder:
+        folder = pathlib.Path(folder)
+        specs = folder / "specs"
+        shutil.copytree(ROOT / "specs", specs)
+        export = folder / "L10n"
+        for format in ("xliff", "xcstrings"):
+            result = run(tool, "strings", "export", str(specs), "--format", format, "--output", str(export / format))
+            if result.returncode != 0:
+                fail(f"xliff: strings export --format {format} exited {result.returncode}: {result.stderr.decode()}")
+                return
+        document = export / "xliff/Localizable.xliff"
+        lint = subprocess.run(
+            ["xmllint", "--nonet", "--noout", "--schema", str(STANDARDS / "xliff-core-1.2-strict.xsd"), str(document)],
+            capture_output=True, text=True, env=dict(os.environ, XML_CATALOG_FILES=str(STANDARDS / "xml-catalog.xml")),
+        )
+        if lint.returncode != 0:
+            fail(f"xliff: not valid against xliff-core-1.2-strict.xsd:\n{lint.stderr}")
+        catalog = json.loads((export / "xcstrings/Localizable.xcstrings").read_text(encoding="utf-8"))
+        texts = {
+            (locale, key): unit["stringUnit"]["value"]
+            for key, entry in catalog["strings"].items()
+            for locale, unit in entry["localizations"].items()
+        }
+        store = xliff.xlifffile.parsefile(str(document))
+        units = [unit for unit in store.units if not unit.isheader()]
+        checked = 0
+        for unit in units:
+            key = unit.xmlelement.get("id")
+            file = unit.xmlelement.getparent().getparent()
+            source, target = file.get("source-language"), file.get("target-language")
+            if (source, key) in texts and unit.source != texts[(source, key)]:
+                fail(f"xliff: {key}: source {unit.source!r}, the specs give {texts[(source, key)]!r}")
+            if unit.target != texts.get((target, key)):
+                fail(f"xliff: {key} in {target}: target {unit.target!r}, the specs give {texts.get((target, key))!r}")
+            checked += 1
+        # A vendor's change, written by translate-toolkit, goes back into the spec that has the key.
+        changed = [unit for unit in units if unit.xmlelement.get("id") == "feed.idle" and unit.target]
+        if not changed:
+            fail("xliff: no translated feed.idle to change")
+            return
+        changed[0].target = "向下拉动即可刷新 & <更多>"
+        vendor = folder / "vendor.xliff"
+        vendor.write_bytes(bytes(store))
+        locale = changed[0].xmlelement.getparent().getparent().get("target-language")
+        for spec in sorted(specs.glob("*.yaml")):
+            result = run(tool, "strings", "import", str(spec), "--from", str(vendor))
+            if result.returncode != 0:
+                fail(f"xliff: translate-toolkit's file into {spec.name}: exited {result.returncode}: {result.stderr.decode()}")
+        if "feed.idle: 向下拉动即可刷新 & <更多>" not in (specs / "header.yaml").read_text(encoding="utf-8"):
+            fail(f"xliff: translate-toolkit's {locale} feed.idle did not reach specs/header.yaml")
+        # refreshspec's own round trip: export, import into every spec, export again.
+        first = document.read_bytes()
+        shutil.rmtree(export / "xliff")
+        run(tool, "strings", "export", str(specs), "--format", "xliff", "--output", str(export / "xliff"))
+        if document.read_bytes() == first:
+            fail("xliff: the export after the vendor's change is the same as before it")
+        second = document.read_bytes()
+        for spec in sorted(specs.glob("*.yaml")):
+            run(tool, "strings", "import", str(spec), "--from", str(document))
+        shutil.rmtree(export / "xliff")
+        run(tool, "strings", "export", str(specs), "--format", "xliff", "--output", str(export / "xliff"))
+        if document.read_bytes() != second:
+            fail("xliff: export, import, export does not give the same bytes")
+        print(f"xliff: valid against xliff-core-1.2-strict.xsd, {checked} units read back by translate-toolkit, round trip identical")
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit(__doc__)
@@ -179,6 +253,7 @@ def main():
     check_junit(tool, inputs)
     check_svg(tool, inputs, "svg")
     check_svg(tool, inputs, "timeline")
+    check_xliff(tool)
     print(f"conformance: {len(failures)} problems")
     sys.exit(1 if failures else 0)
 

@@ -1,8 +1,8 @@
 import RefreshLocalization
 import RefreshSpec
 
-/// The `.strings` parser and the String Catalog reader on any bytes: texts or a located error;
-/// what they read, rendered again, reads back the same.
+/// The `.strings` parser, the String Catalog reader and the XLIFF reader on any bytes: texts or
+/// a located error; what they read, rendered again, reads back the same.
 enum FuzzStrings {
     static func run(_ bytes: [UInt8]) {
         if let translations = try? AppleStrings.parse(bytes, path: "fuzz.strings") {
@@ -18,6 +18,11 @@ enum FuzzStrings {
             check(
                 again?.texts.filter { !$0.value.isEmpty } == contents.texts.filter { !$0.value.isEmpty },
                 "rendered catalog texts read back")
+        }
+        if let document = try? XLIFF.parse(bytes, path: "fuzz.xliff") {
+            check(XLIFF.firstUnwritableText(in: document) == nil, "a read XLIFF holds only what XML carries")
+            let again = try? XLIFF.parse(Array(XLIFF.render(document).utf8), path: "fuzz.xliff")
+            check(again == document, "rendered XLIFF reads back the same")
         }
     }
 }

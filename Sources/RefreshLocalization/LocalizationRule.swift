@@ -5,6 +5,8 @@ public enum LocalizationRule: String, DiagnosticRule {
     case invalidEncoding = "invalid-encoding"
     case stringsSyntax = "strings-syntax"
     case xcstringsSyntax = "xcstrings-syntax"
+    case manifestSyntax = "manifest-syntax"
+    case xliffSyntax = "xliff-syntax"
     case untranslated = "untranslated"
     case notInMJRefreshBundle = "not-in-mjrefresh-bundle"
     case cannotEdit = "cannot-edit"
@@ -15,6 +17,8 @@ public enum LocalizationRule: String, DiagnosticRule {
         case .invalidEncoding: "A .strings file that is neither UTF-8 nor UTF-16 with a byte order mark."
         case .stringsSyntax: "A .strings file that does not parse: a missing quote, '=', ';' or comment end, or a bad escape."
         case .xcstringsSyntax: "A .xcstrings file that is not a String Catalog."
+        case .xliffSyntax: "An XLIFF file that does not read as XLIFF 1.2, or a text XLIFF cannot carry."
+        case .manifestSyntax: "A refreshspec-export.json that is not the manifest strings export writes."
         case .untranslated: "A text identical to the default locale's, in another language: probably not translated yet."
         case .notInMJRefreshBundle:
             "A built-in text MJRefresh.bundle lacks for that language: MJRefresh shows the key name there."

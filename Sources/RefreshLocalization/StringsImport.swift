@@ -47,8 +47,9 @@ public enum StringsImport {
         var changes: [StringsEditor.Change] = []
         for (locale, entries) in imported {
             for (key, value) in entries {
-                let current = block.locale(locale)?.text(key) ?? resolver?.resolve(key, locale: locale)?.text
-                if current != value { changes.append(StringsEditor.Change(locale: locale, key: key, text: value)) }
+                if shown(key, locale: locale, block: block, resolver: resolver) != value {
+                    changes.append(StringsEditor.Change(locale: locale, key: key, text: value))
+                }
             }
         }
         return changes

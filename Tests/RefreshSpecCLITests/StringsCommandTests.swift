@@ -64,13 +64,15 @@ import Testing
     /// the first byte past 8 MiB (8 × 1,048,576 = 8,388,608 bytes), before anything is parsed:
     /// a 203 MB `.strings` file took 1.3 GB to refuse. Both files hold a valid translation of
     /// `feed.idle` padded to 8 MiB + 1 byte, one line of padding per 1,024 bytes.
-    @Test(arguments: ["zh-Hans.lproj/Localizable.strings", "Localizable.xcstrings"])
+    @Test(arguments: ["zh-Hans.lproj/Localizable.strings", "Localizable.xcstrings", "Localizable.xliff"])
     func aTranslationFileOverTheSizeLimitIsRefused(file: String) throws {
         let (_, spec, original) = try copy(of: "header.yaml")
         let entry =
             file.hasSuffix(".strings")
             ? "\"feed.idle\" = \"下拉\";\n"
-            : #"{"sourceLanguage": "en", "version": "1.0", "strings": {"feed.idle": {"localizations": {"zh-Hans": {"stringUnit": {"state": "translated", "value": "下拉"}}}}}}"#
+            : file.hasSuffix(".xliff")
+                ? #"<xliff version="1.2"><file source-language="en" target-language="zh-Hans"><body><trans-unit id="feed.idle"><source>Pull</source><target>下拉</target></trans-unit></body></file></xliff>"#
+                : #"{"sourceLanguage": "en", "version": "1.0", "strings": {"feed.idle": {"localizations": {"zh-Hans": {"stringUnit": {"state": "translated", "value": "下拉"}}}}}}"#
         let padding = String(repeating: String(repeating: " ", count: 1_023) + "\n", count: 8 * 1_024)
         let text = entry + padding + " "
         #expect(text.utf8.count > 8 << 20)

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import RefreshCore
 import RefreshRunner
 import RefreshSpec
 

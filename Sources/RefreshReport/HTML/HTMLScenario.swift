@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCore
 import RefreshRunner
 
 /// One scenario in the HTML report: a `<details>` whose summary says PASS or FAIL, its failures

@@ -1,6 +1,7 @@
 import RefreshRunner
 import RefreshSpec
 import Diagnostics
+import RefreshCore
 
 /// JUnit XML for CI dashboards, counted as ``TestTotals`` counts: a test suite per spec, a test
 /// case per scenario, with a `<failure>` holding its failed expectations when it failed. A spec

@@ -4,16 +4,22 @@ import RefreshLocalization
 import RefreshSpec
 import YAML
 
-/// The translations in a folder `strings import` reads: `Localizable.xcstrings` and every
-/// `<locale>.lproj/Localizable.strings` (or a single `.xcstrings` file named directly).
+/// The translations in a folder `strings import` reads: `Localizable.xcstrings`,
+/// `Localizable.xliff` and every `<locale>.lproj/Localizable.strings` (or a single `.xcstrings`
+/// or `.xliff` file named directly), and the export manifest beside them.
 struct TranslationFolder {
     /// Texts per locale, in the order read; a later file wins for the same locale and key.
     private(set) var locales: [(locale: String, entries: [(key: String, value: String)])] = []
     /// What was left out or overruled: folders that hold no locale, and texts of the String
     /// Catalog that a `.strings` file gives differently.
     private(set) var warnings: [ToolMessage] = []
+    /// What the export that wrote these files recorded (``ExportManifest``), when its manifest
+    /// is beside them: the base of the three-way import.
+    private(set) var exported: ExportManifest?
     /// Whether a String Catalog was read (to say why nothing came of it).
     private var readACatalog = false
+    /// Whether an XLIFF file was read (to say why nothing came of it).
+    private var readAnXLIFF = false
     /// The String Catalog's texts per locale, to tell when a `.strings` file overrules one.
     private var catalogTexts: [String: [String: String]] = [:]
 
@@ -21,6 +27,20 @@ struct TranslationFolder {
     enum Failure: Error {
         case unusable(path: String, reason: String)
         case malformed(Diagnostic, bytes: [UInt8])
+
+        /// Prints the failure; the exit status to return.
+        func report() -> ExitStatus {
+            switch self {
+            case .unusable(let path, let reason):
+                Console.report(.cannotUse(path, reason: reason))
+                return .usage
+            case .malformed(let diagnostic, let bytes):
+                let isUTF16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+                // A UTF-16 file's bytes are not UTF-8 text, so its line is not quoted.
+                Console.report([diagnostic], quoting: isUTF16 ? nil : Source(path: diagnostic.file, bytes: bytes))
+                return .failure
+            }
+        }
     }
 
     init(path: String) throws(Failure) {
@@ -29,11 +49,15 @@ struct TranslationFolder {
             throw .unusable(path: path, reason: "No such file or directory")
         }
         guard isDirectory.boolValue else {
-            try readCatalog(at: path)
+            if path.hasSuffix(".xliff") || path.hasSuffix(".xlf") { try readXLIFF(at: path) } else { try readCatalog(at: path) }
+            try readManifest(in: (path as NSString).deletingLastPathComponent)
             return
         }
+        try readManifest(in: path)
         let catalog = (path as NSString).appendingPathComponent("Localizable.xcstrings")
         if FileManager.default.fileExists(atPath: catalog) { try readCatalog(at: catalog) }
+        let xliff = (path as NSString).appendingPathComponent(XLIFF.fileName)
+        if FileManager.default.fileExists(atPath: xliff) { try readXLIFF(at: xliff) }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
         for name in names where name.hasSuffix(".lproj") {
             let file = ((path as NSString).appendingPathComponent(name) as NSString).appendingPathComponent("Localizable.strings")
@@ -56,7 +80,10 @@ struct TranslationFolder {
             add(locale, entries)
         }
         if locales.isEmpty, warnings.isEmpty {
-            throw .unusable(path: path, reason: Self.nothingToImport(readACatalog: readACatalog))
+            throw .unusable(
+                path: path,
+                reason: readAnXLIFF && !readACatalog
+                    ? "the XLIFF file has no <target> text to import" : Self.nothingToImport(readACatalog: readACatalog))
         }
     }
 
@@ -106,6 +133,31 @@ struct TranslationFolder {
         }
     }
 
+    /// Reads an XLIFF file's translated units (an empty target is left out, as in a catalog).
+    private mutating func readXLIFF(at path: String) throws(Failure) {
+        let bytes = try Self.bytes(at: path)
+        readAnXLIFF = true
+        do {
+            for (locale, entries) in try XLIFF.parse(bytes, path: path).translations where LocaleID.isWellFormed(locale) {
+                add(locale, entries)
+            }
+        } catch {
+            throw .malformed(error, bytes: bytes)
+        }
+    }
+
+    /// Reads the export manifest in `folder` ("" for the current folder), if there is one.
+    private mutating func readManifest(in folder: String) throws(Failure) {
+        let path = ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(ExportManifest.fileName)
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        let bytes = try Self.bytes(at: path)
+        do {
+            exported = try ExportManifest.parse(bytes, path: path)
+        } catch {
+            throw .malformed(error, bytes: bytes)
+        }
+    }
+
     private static func nothingToImport(readACatalog: Bool) -> String {
         readACatalog
             ? "the String Catalog has no translated string units to import (plural variations and non-text values are not read)"
@@ -118,7 +170,7 @@ struct TranslationFolder {
 
     /// The bytes of a translation file, refused as a spec is when larger than the loader's size
     /// limit (8 MiB): at most one byte more than the limit is read.
-    private static func bytes(at path: String) throws(Failure) -> [UInt8] {
+    static func bytes(at path: String) throws(Failure) -> [UInt8] {
         let source: Source
         do {
             source = try Source.read(path: path, fileName: FileSystemNames.bytes(of: path))

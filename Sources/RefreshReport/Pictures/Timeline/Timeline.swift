@@ -1,3 +1,4 @@
+import RefreshCore
 import RefreshRunner
 
 /// `refreshspec run --format timeline`: per scenario, the offset against virtual time with the

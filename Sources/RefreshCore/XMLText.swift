@@ -1,5 +1,5 @@
-/// Text written into XML 1.0 (the JUnit report and the SVG picture) so that every parser reads
-/// back what was meant and nothing is dropped silently.
+/// Text written into XML 1.0 (the JUnit report, the SVG picture, XLIFF) so that every parser
+/// reads back what was meant and nothing is dropped silently.
 ///
 /// `&`, `<`, `>` and quotes become entity references (`>` so that `]]>` cannot appear). Characters
 /// XML 1.0 §2.2 cannot carry at all, even as references (C0 controls other than tab, LF and CR,
@@ -8,9 +8,9 @@
 /// U+FFFD. In attributes, tab, LF and CR are written as `&#9;`, `&#10;`, `&#13;`, since attribute
 /// value normalisation (§3.3.3) turns them into spaces; in content, CR is `&#13;`, since line-end
 /// handling (§2.11) turns it into LF.
-enum XMLText {
+public enum XMLText {
     /// Text for element content, between a start and an end tag.
-    static func content(_ text: String) -> String {
+    public static func content(_ text: String) -> String {
         escape(text, inAttribute: false)
     }
 
@@ -18,7 +18,7 @@ enum XMLText {
     /// carriage return shown as ␊ and ␍, as the text output shows them. A renderer would draw
     /// them as nothing, as a space, or as a line break over the next text (librsvg, where
     /// `xml:space` is `preserve`).
-    static func drawn(_ text: String) -> String {
+    public static func drawn(_ text: String) -> String {
         guard text.contains(where: { $0.isNewline }) else { return content(text) }
         var shown = ""
         for scalar in text.unicodeScalars {
@@ -32,7 +32,7 @@ enum XMLText {
     }
 
     /// Text for an attribute value in double or single quotes.
-    static func attribute(_ text: String) -> String {
+    public static func attribute(_ text: String) -> String {
         escape(text, inAttribute: true)
     }
 
@@ -54,9 +54,17 @@ enum XMLText {
         return escaped
     }
 
-    /// Whether XML 1.0's `Char` production (§2.2) allows the scalar; tab, LF and CR are handled
-    /// before this is asked.
-    private static func isXMLChar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF
+    /// The first scalar of `text` that XML 1.0 cannot carry at all, even as a reference (C0
+    /// controls other than tab, LF and CR, U+FFFE, U+FFFF): a writer that must not change a text
+    /// (XLIFF) refuses it rather than write the visible escape.
+    public static func firstForbiddenScalar(in text: String) -> Unicode.Scalar? {
+        text.unicodeScalars.first { !isXMLChar($0) }
+    }
+
+    /// Whether XML 1.0's `Char` production (§2.2) allows the scalar: tab, LF, CR, and every
+    /// scalar from U+0020 but U+FFFE and U+FFFF (a Swift scalar is never a surrogate).
+    public static func isXMLChar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\t" || scalar == "\n" || scalar == "\r"
+            || (scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF)
     }
 }
