@@ -34,11 +34,14 @@ let package = Package(
         .target(
             name: "RefreshReport",
             dependencies: ["Diagnostics", "YAML", "RefreshCore", "RefreshSpec", "RefreshEngine", "RefreshRunner"]),
+        .target(
+            name: "RefreshLanguageServer",
+            dependencies: ["Diagnostics", "YAML", "RefreshCore", "RefreshSpec", "RefreshEngine", "RefreshRunner", "RefreshReport"]),
         .executableTarget(
             name: "RefreshSpecCLI",
             dependencies: [
                 "CYamlAllocator", "Diagnostics", "YAML", "YAMLEditing", "RefreshSpec", "RefreshLocalization", "RefreshRunner",
-                "RefreshRecord", "RefreshReport", "RefreshCodegen",
+                "RefreshRecord", "RefreshReport", "RefreshCodegen", "RefreshLanguageServer",
             ],
             plugins: ["EmbedVersion"]),
         .target(
@@ -75,6 +78,8 @@ let package = Package(
             ],
             exclude: ["Golden", "Specs"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzEntryPoints"]),
+        .testTarget(
+            name: "RefreshLanguageServerTests", dependencies: ["Diagnostics", "YAML", "RefreshSpec", "RefreshLanguageServer"]),
         .testTarget(
             name: "RefreshSpecCLITests",
             dependencies: [
