@@ -93,6 +93,9 @@ let package = Package(
             dependencies: ["RefreshEngine", "RefreshCore", "RefreshReport"],
             path: "Benchmarks/EngineBenchmark"
         ),
+        .executableTarget(
+            name: "RefreshLanguageServerBenchmark", dependencies: ["RefreshLanguageServer"],
+            path: "Benchmarks/LanguageServerBenchmark"),
     ],
     swiftLanguageModes: [.v6]
 )
