@@ -10,30 +10,8 @@ from conftest import ROOT
 
 URI = (ROOT / "spec-under-test.yaml").as_uri()
 
-# A header whose idle label is a key of the spec's strings, an auto footer, and one scenario.
 # Lines counted from 0: `components:` 10, the header's id 11, its labels 13, the expect 20.
-FEED = """version: 1
-name: feed
-scrollView:
-  frame: {width: 375, height: 667}
-  contentSize: {width: 375, height: 1200}
-strings:
-  en:
-    feed.idle: Pull to load
-  fr:
-    feed.idle: Tirez
-components:
-  - id: header
-    type: header
-    labels: {idle: feed.idle}
-  - id: footer
-    type: autoFooter
-scenarios:
-  - name: pull
-    steps:
-      - drag: {dy: 100}
-      - expect: {header: {state: pulling}}
-"""
+FEED = (ROOT / "Tests/Fixtures/LanguageServer/feed.yaml").read_text()
 
 
 def open_document(client: LanguageClient, text: str, version: int = 1):

@@ -108,31 +108,8 @@ import YAML
 
 /// Specs the tests edit.
 enum Specs {
-    /// A header (its idle label a key of the spec's strings) and an auto footer; dragging 100 pt
-    /// pulls the header: MJRefresh's header pulls below -insetTop - height = -0 - 54 = -54, and
-    /// 100 pt of drag puts offsetY at -100.
-    static let feed = """
-        version: 1
-        name: feed
-        scrollView:
-          frame: {width: 375, height: 667}
-          contentSize: {width: 375, height: 1200}
-        strings:
-          en:
-            feed.idle: Pull to load
-          fr:
-            feed.idle: Tirez
-        components:
-          - id: header
-            type: header
-            labels: {idle: feed.idle}
-          - id: footer
-            type: autoFooter
-        scenarios:
-          - name: pull
-            steps:
-              - drag: {dy: 100}
-              - expect: {header: {state: pulling}}
-
-        """
+    /// Tests/Fixtures/LanguageServer/feed.yaml, which .ci/lsp's tests edit too.
+    static let feed =
+        (try? String(contentsOf: DiagnosticsTests.fixtures.appendingPathComponent("LanguageServer/feed.yaml"), encoding: .utf8))
+        ?? ""
 }
