@@ -35,11 +35,14 @@ let package = Package(
         .target(
             name: "RefreshReport",
             dependencies: ["Diagnostics", "YAML", "RefreshCore", "RefreshSpec", "RefreshEngine", "RefreshRunner"]),
+        .target(
+            name: "RefreshLanguageServer",
+            dependencies: ["Diagnostics", "YAML", "RefreshCore", "RefreshSpec", "RefreshEngine", "RefreshRunner", "RefreshReport"]),
         .executableTarget(
             name: "RefreshSpecCLI",
             dependencies: [
                 "CYamlAllocator", "Diagnostics", "YAML", "YAMLEditing", "RefreshSpec", "RefreshLocalization", "RefreshRunner",
-                "RefreshRecord", "RefreshReport", "RefreshCodegen",
+                "RefreshRecord", "RefreshReport", "RefreshCodegen", "RefreshLanguageServer",
             ],
             plugins: ["EmbedVersion"]),
         .target(
@@ -77,6 +80,8 @@ let package = Package(
             exclude: ["Golden", "Specs"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzEntryPoints"]),
         .testTarget(
+            name: "RefreshLanguageServerTests", dependencies: ["Diagnostics", "YAML", "RefreshSpec", "RefreshLanguageServer"]),
+        .testTarget(
             name: "RefreshSpecCLITests",
             dependencies: [
                 "CYamlAllocator", "Diagnostics", "RefreshSpecCLI", "YAML", "RefreshSpec", "RefreshRunner", "RefreshReport",
@@ -89,6 +94,9 @@ let package = Package(
             dependencies: ["RefreshEngine", "RefreshCore", "RefreshReport"],
             path: "Benchmarks/EngineBenchmark"
         ),
+        .executableTarget(
+            name: "RefreshLanguageServerBenchmark", dependencies: ["RefreshLanguageServer"],
+            path: "Benchmarks/LanguageServerBenchmark"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,6 +11,9 @@ extension Diagnostic {
         public var text: String
         /// The rule's severity, which `--strict` may later raise to an error.
         public var severity: Severity
+        /// What the writer probably meant, the words the text's "did you mean" names, in its
+        /// order: an editor offers each as a replacement of the word at the diagnostic's mark.
+        public var suggestions: [String] = []
 
         /// Creates a message of a rule, with the rule's severity.
         public init(_ rule: some DiagnosticRule, _ text: String) {

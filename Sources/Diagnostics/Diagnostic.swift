@@ -46,6 +46,8 @@ public struct Diagnostic: Error, Sendable, Hashable {
     public var mark: Mark
     /// Further remarks, each printed on a line of its own after the diagnostic.
     public var notes: [Note]
+    /// The words the message suggests instead of the one at ``mark`` (``Message/suggestions``).
+    public var suggestions: [String]
 
     /// The most characters a diagnostic's message, or one of its notes, keeps: a message that
     /// quotes a long text of the spec whole is shortened (``LongText``) to its first and last
@@ -60,5 +62,6 @@ public struct Diagnostic: Error, Sendable, Hashable {
         self.file = file
         self.mark = mark
         self.notes = notes
+        self.suggestions = message.suggestions
     }
 }

@@ -115,4 +115,18 @@ extension Diagnostic.Message {
     init(rule: SpecRule, _ text: String) {
         self.init(rule, text)
     }
+
+    /// A message of a spec rule that suggests what the writer meant: `text`, then
+    /// ` (did you mean 'offsetX' or 'offsetY'?)` when there are suggestions, then `rest`.
+    init(rule: SpecRule, _ text: String, suggesting suggestions: [String], then rest: String = "") {
+        let didYouMean =
+            suggestions.isEmpty ? "" : " (did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?)"
+        self.init(rule, text + didYouMean + rest)
+        self.suggestions = suggestions
+    }
+
+    /// ``init(rule:_:suggesting:then:)`` with one suggestion or none.
+    init(rule: SpecRule, _ text: String, suggesting suggestion: String?, then rest: String = "") {
+        self.init(rule: rule, text, suggesting: suggestion.map { [$0] } ?? [], then: rest)
+    }
 }

@@ -25,7 +25,7 @@ import Testing
     static let helps: [Snapshot] = [
         [], ["init"], ["validate"], ["run"], ["test"], ["record"], ["tree"], ["strings"], ["schema"],
         ["strings", "check"], ["strings", "export"], ["strings", "import"], ["strings", "list"], ["strings", "pseudo"],
-        ["generate"], ["generate", "swift"],
+        ["generate"], ["generate", "swift"], ["lsp"],
     ].map { command in
         Snapshot(command + ["--help"], file: "help/" + (["help"] + command).joined(separator: "-") + ".txt")
     }

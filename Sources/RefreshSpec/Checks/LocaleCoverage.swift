@@ -279,7 +279,7 @@ extension Diagnostic.Message {
     static func unknownLocale(_ locale: String, fallback: String, suggestion: String?) -> Self {
         Self(
             rule: .unknownLocale,
-            "unknown locale '\(locale)': neither strings nor the built-in catalog has it, so its labels fall back to '\(fallback)'"
-                + didYouMean(suggestion))
+            "unknown locale '\(locale)': neither strings nor the built-in catalog has it, so its labels fall back to '\(fallback)'",
+            suggesting: suggestion)
     }
 }

@@ -76,7 +76,8 @@ extension Diagnostic.Message {
         let hint = suggestion == nil && readsAsText ? "; to show it as it is, write {text: \(key)}" : ""
         return Self(
             rule: .unknownLabelKey,
-            "label key '\(key)' is found neither in strings nor in the built-in catalog\(didYouMean(suggestion))\(hint)")
+            "label key '\(key)' is found neither in strings nor in the built-in catalog",
+            suggesting: suggestion, then: hint)
     }
 
     /// A key of `strings` that no label uses.

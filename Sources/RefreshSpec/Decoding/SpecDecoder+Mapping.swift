@@ -327,7 +327,7 @@ extension Diagnostic.Message {
                 rule: .unknownKey,
                 "unknown key '<<' in \(context): YAML 1.1 merge keys are not part of YAML 1.2; write the keys out")
         }
-        return Self(rule: .unknownKey, "unknown key '\(key)' in \(context)\(didYouMean(suggestions))")
+        return Self(rule: .unknownKey, "unknown key '\(key)' in \(context)", suggesting: suggestions)
     }
 
     /// A key unknown here that is the rest of the text before it, cut off by a `,` in a flow
@@ -376,14 +376,5 @@ extension Diagnostic.Message {
     /// A mapping key that is not a plain scalar.
     static func keyNotScalar(found: String) -> Self {
         Self(rule: .wrongType, "expected a key, found \(found)")
-    }
-
-    static func didYouMean(_ suggestion: String?) -> String {
-        didYouMean(suggestion.map { [$0] } ?? [])
-    }
-
-    /// ` (did you mean 'offsetX' or 'offsetY'?)`, or nothing for no suggestion.
-    static func didYouMean(_ suggestions: [String]) -> String {
-        suggestions.isEmpty ? "" : " (did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?)"
     }
 }

@@ -188,7 +188,7 @@ extension Diagnostic.Message {
 
     /// A step that is not one of SPEC.md §7.
     static func unknownStep(_ name: String, suggestion: String?) -> Self {
-        Self(rule: .unknownStep, "unknown step '\(name)'\(didYouMean(suggestion))")
+        Self(rule: .unknownStep, "unknown step '\(name)'", suggesting: suggestion)
     }
 
     /// A step's name and its argument written with no `:` between them (`wait 0.5`, `drag {dy: 40}`),

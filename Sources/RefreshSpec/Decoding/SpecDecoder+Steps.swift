@@ -363,7 +363,7 @@ extension Diagnostic.Message {
         let known =
             existing.isEmpty
             ? "the spec has no component with a usable id" : "the spec's components are " + existing.joined(separator: ", ")
-        return Self(rule: .unknownComponent, "no component has id '\(id)'; \(known)\(didYouMean(suggestion))")
+        return Self(rule: .unknownComponent, "no component has id '\(id)'; \(known)", suggesting: suggestion)
     }
 
     /// A step naming a component of a type it does not apply to.

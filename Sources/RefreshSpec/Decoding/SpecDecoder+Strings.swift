@@ -169,6 +169,8 @@ extension Diagnostic.Message {
 
     /// A color name that `colors` does not define.
     static func unknownColor(_ name: String, suggestion: String?) -> Self {
-        Self(rule: .unknownColor, "unknown color '\(name)'; name an entry of colors or write #RRGGBB\(didYouMean(suggestion))")
+        Self(
+            rule: .unknownColor, "unknown color '\(name)'; name an entry of colors or write #RRGGBB",
+            suggesting: suggestion)
     }
 }

@@ -249,7 +249,8 @@ extension Diagnostic.Message {
     /// A word outside a fixed set.
     static func unknownValue(_ value: String, for key: String, allowed: [String], suggestion: String?) -> Self {
         let list = allowed.joined(separator: ", ")
-        return Self(rule: .unknownValue, "unknown \(key) '\(value)'; expected one of \(list)\(didYouMean(suggestion))")
+        return Self(
+            rule: .unknownValue, "unknown \(key) '\(value)'; expected one of \(list)", suggesting: suggestion)
     }
 
     /// A number outside its range.
@@ -264,7 +265,9 @@ extension Diagnostic.Message {
 
     /// A locale id that is not BCP 47 shaped.
     static func invalidLocale(_ text: String, suggestion: String?) -> Self {
-        Self(rule: .invalidLocale, "'\(text)' is not a BCP 47 locale id such as en, zh-Hans or pt-BR\(didYouMean(suggestion))")
+        Self(
+            rule: .invalidLocale, "'\(text)' is not a BCP 47 locale id such as en, zh-Hans or pt-BR",
+            suggesting: suggestion)
     }
 
     /// A time that is not ISO 8601.

@@ -7,7 +7,7 @@ import RefreshSpec
 enum RefreshSpecCommand {
     static let subcommands: [any Command.Type] = [
         InitCommand.self, ValidateCommand.self, RunCommand.self, TestCommand.self, RecordCommand.self, TreeCommand.self,
-        StringsCommand.self, SchemaCommand.self, GenerateCommand.self,
+        StringsCommand.self, SchemaCommand.self, GenerateCommand.self, LSPCommand.self,
     ]
 
     static let help = CommandHelp(
