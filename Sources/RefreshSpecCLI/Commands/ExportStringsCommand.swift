@@ -68,16 +68,7 @@ struct ExportStringsCommand: Command {
         } catch {
             return error.report()
         }
-        if let problem = output.problem(names: files.map(\.path)) {
-            Console.report(problem.message)
-            return .usage
-        }
-        for (name, text) in files {
-            let path = output.path(of: name)
-            guard OutputFile.write(text, to: path) else { return .usage }
-            Console.write("wrote \(path)\n")
-        }
-        return .success
+        return output.write(files.map { (name: $0.path, text: $0.text) }) ? .success : .usage
     }
 
     /// Every spec's texts in one export; a spec that does not load, or two texts of one key

@@ -4,6 +4,14 @@ import RefreshSpec
 /// `refreshspec strings pseudo SPEC`: the pseudo-locales' texts as the app takes them, so that it
 /// shows `en-XA` and `ar-XB` as `run` does.
 struct PseudoStringsCommand: Command {
+    /// What the texts are written as: the forms an app reads at run time.
+    enum Format: String, OptionChoice {
+        /// `<dir>/<locale>.lproj/Localizable.strings`, one per pseudo-locale.
+        case strings
+        /// One `<dir>/Localizable.xcstrings`, English beside.
+        case xcstrings
+    }
+
     static let fileArgument = Positional.specFile("The spec whose labels to make pseudo-locale texts of.")
     static let localeOption = Option<PseudoLocale?>(
         "--locale", valueName: "<locale>",
@@ -16,7 +24,7 @@ struct PseudoStringsCommand: Command {
     }
     static let outputOption: Option<String?> = OutputFolderOption.option(
         abstract: "The folder to write to (created when missing).", default: nil, isRequired: true, wrap: { $0 })
-    static let formatOption = Option<ExportStringsCommand.Format>.format(default: .strings)
+    static let formatOption = Option<Format>.format(default: .strings)
 
     static let help = CommandHelp(
         name: "strings pseudo",
@@ -33,7 +41,7 @@ struct PseudoStringsCommand: Command {
     var file: String
     var locales: [PseudoLocale]
     var output: OutputFolder
-    var format: ExportStringsCommand.Format
+    var format: Format
 
     init(arguments: inout Arguments) throws(UsageError) {
         let given = try arguments.values(Self.localeOption)
