@@ -29,4 +29,8 @@ public struct Font: Sendable, Hashable {
     public func width(of text: String) -> Double {
         (weight == .bold ? GlyphTable.bold : GlyphTable.regular).width(of: text, size: size)
     }
+
+    /// The height of one line, UILabel's `font.lineHeight`: 1.2 em, about SF Pro's ascender and
+    /// descender (1.19 em); a trailer's label stacks its characters a line each.
+    public var lineHeight: Double { size * 1.2 }
 }
