@@ -33,4 +33,10 @@ public struct Font: Sendable, Hashable {
     /// The height of one line, UILabel's `font.lineHeight`: 1.2 em, about SF Pro's ascender and
     /// descender (1.19 em); a trailer's label stacks its characters a line each.
     public var lineHeight: Double { size * 1.2 }
+
+    /// The height of `text` stacked a character a line, as a trailer's one-character-wide label
+    /// shows it: its characters but spaces (UILabel breaks the line there and shows none).
+    public func stackedHeight(of text: String) -> Double {
+        Double(text.count { !$0.isWhitespace }) * lineHeight
+    }
 }

@@ -46,7 +46,7 @@ struct TextRoomCheck {
             let room = stacked ? frame.height : component.settings.textRoom(for: component.type, width: frame.width)
             for locale in locales {
                 for shown in texts(of: component, locale: locale) where reported.insert(shown).inserted {
-                    let size = stacked ? Self.stackedHeight(shown.text, shown.font) : shown.font.width(of: shown.text)
+                    let size = stacked ? shown.font.stackedHeight(of: shown.text) : shown.font.width(of: shown.text)
                     guard size > room else { continue }
                     let message = Diagnostic.Message.textTooWide(
                         shown.text, locale: locale, size: size, font: shown.font, stacked: stacked, component: component,
@@ -56,12 +56,6 @@ struct TextRoomCheck {
             }
         }
         return found
-    }
-
-    /// The height of `text` with a character a line: its characters but spaces, as UILabel
-    /// breaks a line at a space and shows none there.
-    static func stackedHeight(_ text: String, _ font: Font) -> Double {
-        Double(text.count { !$0.isWhitespace }) * font.lineHeight
     }
 
     /// The state labels `component` shows in `locale` and, for a header, its last-updated text
