@@ -35,7 +35,7 @@ public struct ComponentSettings: Sendable, Hashable {
     /// The state label's color, MJRefresh's `MJRefreshLabelTextColor` (90, 90, 90) unless set.
     public var textColor = Color(red: 0x5A, green: 0x5A, blue: 0x5A)
     /// The labels' font, MJRefresh's bold 14 unless set; only size and weight matter, for the
-    /// SPEC.md §8 text-width metric.
+    /// SPEC.md §8 text width.
     public var font = Font.standard
     /// Whether the state label is hidden (`stateLabel.hidden`, Example 04); false. The arrow
     /// and indicator centre then.

@@ -1,4 +1,5 @@
-/// East Asian Width classification used by the text-width metric (SPEC.md §8).
+/// East Asian Width classification: the text width's fallback for a character no font has
+/// (SPEC.md §8), and the cells of terminal output.
 ///
 /// A character counts as wide when its first scalar lies in a block of East Asian width W or F.
 /// The ranges below are the main W/F blocks of Unicode's EastAsianWidth.txt, merged; rare

@@ -5,7 +5,8 @@ import YAML
 /// `refreshspec strings check`: what the loader's translation checks found
 /// (``LoadResult/translationFindings``), as `validate` reports them: for every locale a spec
 /// shows, the keys it lacks and the locale each falls back to, or that the locale looks
-/// mistyped; keys no label uses, here at every locale that writes them. Then its own: texts
+/// mistyped; texts wider than their component leaves them; keys no label uses, here at every
+/// locale that writes them. Then its own: texts
 /// identical to the default locale's (probably untranslated); texts with placeholders;
 /// built-in texts MJRefresh.bundle lacks (``MJRefreshBundle/missingKeys``) that a label shows.
 /// All warnings, each at its place.
@@ -32,6 +33,7 @@ public struct StringsChecker {
         var found = FoundDiagnostics()
         for diagnostic in findings.coverage { found.append(diagnostic) }
         for notMade in findings.notMade { found.count(notMade) }
+        for diagnostic in findings.tooWide { found.append(diagnostic) }
         for locale in block.locales {
             for entry in locale.entries {
                 if findings.unusedKeys.contains(entry.key) {

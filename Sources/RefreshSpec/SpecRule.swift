@@ -20,6 +20,7 @@ public enum SpecRule: String, DiagnosticRule {
     case invalidTime = "invalid-time"
     case todayByDayOfMonth = "today-by-day-of-month"
     case unknownPlaceholder = "unknown-placeholder"
+    case textTooWide = "text-too-wide"
     case axisMismatch = "axis-mismatch"
     case duplicateID = "duplicate-id"
     case duplicateSlot = "duplicate-slot"
@@ -67,6 +68,8 @@ public enum SpecRule: String, DiagnosticRule {
         case .todayByDayOfMonth:
             "A last update of another month with the clock's day of the month: MJRefresh's label shows it as today."
         case .unknownPlaceholder: "A {…} in lastUpdated.format other than {time}, {date} and {today}."
+        case .textTooWide:
+            "A state label or last-updated text, in a locale the spec shows, wider than the room its component leaves it beside the arrow, indicator or gif (on a trailer, taller than the trailer with its characters stacked)."
         case .axisMismatch: "A component whose axis differs from the scroll view's."
         case .duplicateID: "A component id used twice in one file."
         case .duplicateSlot: "A second header, footer or trailer on one scroll view."
@@ -101,7 +104,7 @@ public enum SpecRule: String, DiagnosticRule {
     /// Warnings for what still runs (a fallback, an unused string); errors for the rest.
     public var severity: Diagnostic.Severity {
         switch self {
-        case .axisMismatch, .tapWithoutLabel, .emptyExpectation, .placeholder, .todayByDayOfMonth, .unknownLocale,
+        case .axisMismatch, .tapWithoutLabel, .emptyExpectation, .placeholder, .todayByDayOfMonth, .textTooWide, .unknownLocale,
             .unreadLocale, .missingTranslation, .unusedString, .negativeTriggerPercent, .percentageTriggerPercent,
             .diagnosticLimit:
             .warning

@@ -125,22 +125,4 @@ import Testing
         scrollView.drag(dy: 0)
         #expect(header.snapshot().image == 5)
     }
-
-    /// Text widths (SPEC.md §8), bold 14: narrow 0.6 × 14 × 1.05 = 8.82, wide 14 × 1.05 = 14.7.
-    @Test func textWidthMetric() {
-        let bold = Font()
-        // 20 × 8.82 = 176.4 → 177.
-        #expect(bold.width(of: "Pull down to refresh") == 177)
-        // 6 × 14.7 = 88.2 → 89.
-        #expect(bold.width(of: "下拉可以刷新") == 89)
-        // 3 × 14.7 + 3 × 8.82 = 70.56 → 71.
-        #expect(bold.width(of: "正在刷...") == 71)
-        // Regular 14: 3 × 8.4 = 25.2 → 26; 5 × 8.4 = 42 exactly stays 42.
-        #expect(Font(size: 14, weight: .regular).width(of: "abc") == 26)
-        #expect(Font(size: 14, weight: .regular).width(of: "abcde") == 42)
-        // Hangul and fullwidth forms are wide: 2 × 14.7 = 29.4 → 30.
-        #expect(bold.width(of: "새로") == 30)
-        #expect(bold.width(of: "ＡＢ") == 30)
-        #expect(bold.width(of: "") == 0)
-    }
 }

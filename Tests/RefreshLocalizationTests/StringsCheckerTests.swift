@@ -13,6 +13,27 @@ import YAML
             .map { ($0.rule, $0.mark, $0.message) }
     }
 
+    /// `text-too-wide` is the load's finding, so `strings check` reports what `validate` does:
+    /// the issue's 62-character German idle label (450.30 pt, bold 14) in a 200 pt header whose
+    /// arrow and indicator leave 200 − 2 × 25 − 20 = 130 pt, at its entry in strings.
+    @Test func aTextTooWideIsValidatesFinding() throws {
+        let text = """
+            version: 1
+            defaultLocale: de
+            scrollView: {frame: {width: 200, height: 400}}
+            strings:
+              de:
+                feed.idle: Zum Aktualisieren der neuesten Nachrichten nach unten ziehen …
+            components:
+              - {id: header, type: header, labels: {idle: feed.idle, pulling: {text: Los}, refreshing: {text: Lädt}}, lastUpdated: {hidden: true}}
+            """
+        let validated = Spec.load(source: Source(path: "feed.yaml", bytes: Array(text.utf8))).diagnostics
+        let found = try findings(text).filter { $0.rule == "text-too-wide" }
+        #expect(found.map(\.mark) == [Mark(line: 6, column: 16)])
+        #expect(found.map(\.message) == validated.filter { $0.rule == "text-too-wide" }.map(\.message))
+        #expect(found.first?.message.hasSuffix("is 451 pt at 14 pt bold; the header 'header' leaves 130 pt") == true)
+    }
+
     @Test func missingKeysNameTheirFallback() throws {
         let text = """
             version: 1

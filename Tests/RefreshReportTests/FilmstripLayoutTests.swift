@@ -5,7 +5,7 @@ import Testing
 
 /// The filmstrip's layout, computed before drawing: no two caption boxes, screens or a caption
 /// and a screen share a pixel in any scenario of any example spec, and every caption line fits
-/// its box by the text-width metric.
+/// its box by the text width.
 @Suite struct FilmstripLayoutTests {
     @Test(arguments: FilmstripFixtures.exampleSpecs) func nothingOverlapsInAnyScenario(_ name: String) throws {
         let report = try FilmstripFixtures.example(name)

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCore
 import RefreshReport
 import RefreshRunner
 import RefreshSpec
@@ -97,8 +98,10 @@ import YAML
 
     /// Ids longer than the plot's usual left margin (64) move the plot right, so the id beside
     /// each band starts inside the picture; a very long one is cut with `…` at 300 points, and
-    /// a line's label keeps its kind and value, its id cut instead. Widths by SPEC.md §8's
-    /// metric: 0.6 × 10 = 6 points a character at the labels' 10 points.
+    /// a line's label keeps its kind and value, its id cut instead. Widths by SPEC.md §8 at the
+    /// labels' 10 points regular.
+    private static let labelFont = Font(size: 10, weight: .regular)
+
     @Test func longComponentIDsFitInThePicture() throws {
         let long = String(repeating: "footer_with_a_long_identifier_", count: 4)  // 120 characters
         let text = Self.text.replacing("{id: header,", with: "{id: searchResultsHeader,")
@@ -115,14 +118,14 @@ import YAML
         #expect(bandX - 300 >= 0)
         let cutID = try #require(
             texts.first { $0.stringValue?.hasPrefix("footer_with_a_long") == true && $0.stringValue?.hasSuffix("…") == true })
-        #expect((cutID.stringValue?.count ?? 0) * 6 <= 300)
+        #expect(Self.labelFont.width(of: cutID.stringValue ?? "") <= 300)
         // "searchResultsHeader trigger -118" is whole; the long footer's keeps " trigger 577".
         // Back footer: trigger = 533 + 44 = 577 (see thresholdsAreDashedLinesLabelledWithMJRefreshsOffsets).
         let trigger = try #require(element("searchResultsHeader trigger -118"))
         let footerTrigger = try #require(texts.first { $0.stringValue?.hasSuffix("… trigger 577") == true })
         for label in [trigger, footerTrigger] {
             let x = try #require(Double(label.attributes?.first { $0.name == "x" }?.stringValue ?? ""))
-            #expect(x + Double(label.stringValue?.count ?? 0) * 6 <= width, "\(label.stringValue ?? "")")
+            #expect(x + Self.labelFont.width(of: label.stringValue ?? "") <= width, "\(label.stringValue ?? "")")
         }
     }
 

@@ -36,37 +36,45 @@ import Testing
         #expect(layout.arrow == Rect(x: 180, y: 7, width: 15, height: 40))
     }
 
-    /// labelLeftInset 10: "Pull" = 4 × 0.6 × 14 × 1.05 = 35.28 -> 36; "Updated never" 13 × 0.6 × 14 × 1.05
-    /// = 114.66 -> 115; arrowCenterX = 187.5 - 115 / 2 - 10 = 120; arrow x = 120 - 7.5 = 112.5.
+    /// Inter Bold 14 (SPEC.md §8, 2816 units per em): "Pull" 5107 units, 25.39 pt; "Updated
+    /// never" 20285 units, 100.85 pt, the wider, which places the arrow.
+    private static let updatedNever = 20285.0 * 14 / 2816
+
+    /// labelLeftInset 10: arrowCenterX = 187.5 - 100.85 / 2 - 10 = 127.08; arrow x = 127.08 - 7.5 = 119.58.
     @Test func labelLeftInsetIsTheGap() throws {
         let layout = try layout("header", yaml: Self.header("    labelLeftInset: 10"))
-        #expect(layout.arrow?.x == 112.5)
+        #expect(layout.arrow?.x == 187.5 - Self.updatedNever / 2 - 10 - 7.5)
+        #expect(abs((layout.arrow?.x ?? 0) - 119.576) < 0.001)
     }
 
     /// Example 05: the last-updated label's own font is what MJRefresh measures (mj_textWidth of
-    /// lastUpdatedTimeLabel): "Updated never" at 20 regular = 13 × 0.6 × 20 = 156; max(36, 156) = 156;
-    /// arrowCenterX = 187.5 - 78 - 25 = 84.5; arrow x = 77. Its color is its own; the state label's stays.
+    /// lastUpdatedTimeLabel): "Updated never" at 20 regular = 19768 Inter Regular units × 20 / 2816
+    /// = 140.40; max(25.39, 140.40) = 140.40; arrowCenterX = 187.5 - 70.20 - 25 = 92.30; arrow x =
+    /// 84.80. Its color is its own; the state label's stays.
     @Test func lastUpdatedFontAndColor() throws {
         let yaml = Self.header("    lastUpdated: {font: {size: 20, weight: regular}, textColor: \"#FF0000\"}")
-        #expect(try layout("header", yaml: yaml).arrow?.x == 77)
+        let arrowX = try #require(try layout("header", yaml: yaml).arrow?.x)
+        #expect(arrowX == 187.5 - 19768.0 * 20 / 2816 / 2 - 25 - 7.5)
+        #expect(abs(arrowX - 84.801) < 0.001)
         let header = try #require(try spec(yaml).component("header"))
         #expect(header.settings.lastUpdated?.textColor?.description == "#FF0000")
         #expect(header.settings.textColor.description == "#5A5A5A")
     }
 
-    /// UIActivityIndicatorViewStyleLarge is 37×37; MJRefresh only sets its centre: (187.5 - 115 / 2 - 25,
-    /// 27) = (105, 27), so x = 105 - 18.5 = 86.5, y = 27 - 18.5 = 8.5.
+    /// UIActivityIndicatorViewStyleLarge is 37×37; MJRefresh only sets its centre: (187.5 - 100.85 / 2
+    /// - 25, 27) = (112.08, 27), so x = 112.08 - 18.5 = 93.58, y = 27 - 18.5 = 8.5.
     @Test func largeIndicator() throws {
         let yaml = Self.header("    indicator: {style: large, color: \"#00FF00\"}")
-        #expect(try layout("header", yaml: yaml).indicator == Rect(x: 86.5, y: 8.5, width: 37, height: 37))
+        let center = Point(x: 187.5 - Self.updatedNever / 2 - 25, y: 27)
+        #expect(try layout("header", yaml: yaml).indicator == Rect(center: center, size: Size(width: 37, height: 37)))
         #expect(try spec(yaml).component("header")?.settings.indicatorColor?.description == "#00FF00")
     }
 
     /// MJRefreshGifHeader.placeSubviews: both labels hidden -> gifView.frame = bounds (375×54);
-    /// otherwise mj_w = 375 × 0.5 - 115 × 0.5 - labelLeftInset (gif: 20) = 110.
+    /// otherwise mj_w = 375 × 0.5 - 100.85 × 0.5 - labelLeftInset (gif: 20) = 117.08.
     @Test func gifCoversTheHeaderWithoutText() throws {
         let hidden = Self.header("    stateLabel: {hidden: true}\n    lastUpdated: {hidden: true}", style: "gif")
         #expect(try layout("header", yaml: hidden).gif == Rect(x: 0, y: 0, width: 375, height: 54))
-        #expect(try layout("header", yaml: Self.header("", style: "gif")).gif?.width == 110)
+        #expect(try layout("header", yaml: Self.header("", style: "gif")).gif?.width == 375 * 0.5 - Self.updatedNever / 2 - 20)
     }
 }

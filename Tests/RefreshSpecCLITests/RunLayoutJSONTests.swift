@@ -30,10 +30,10 @@ import Testing
         }
     }
 
-    /// Width metric (SPEC.md §8): 0.6 × 14 pt per Latin character, bold + 5 %, rounded up.
-    /// "Pull": 4 × 8.82 = 35.28 → 36; arrow centre x = 375/2 - 36/2 - 25 = 144.5, the 15 × 40
-    /// arrow at x 137, y (54 - 40)/2 = 7. "Release now to refresh" (22 characters): 22 × 8.82 =
-    /// 194.04 → 195; centre 187.5 - 97.5 - 25 = 65, arrow x 57.5. The state label fills the header.
+    /// Text width (SPEC.md §8), Inter Bold 14, 2816 units per em: "Pull" 5107 units = 25.39 pt;
+    /// arrow centre x = 375/2 - 25.39/2 - 25 = 149.81, the 15 × 40 arrow at x 142.31, y (54 - 40)/2
+    /// = 7. "Release now to refresh": 31403 units = 156.12 pt; centre 187.5 - 78.06 - 25 = 84.44,
+    /// arrow x 76.94. The state label fills the header.
     @Test func theArrowFollowsTheLabelStepByStep() throws {
         let folder = try CommandRunner.folder(with: ["feed.yaml": Self.spec])
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -42,9 +42,10 @@ import Testing
         let steps = try layouts(result.stdout)
         try #require(steps.count == 2)
         let idleArrow = try #require(steps[0]["arrow"] as? [String: Double])
-        #expect(idleArrow == ["x": 137, "y": 7, "width": 15, "height": 40])
+        // JSON gives 4 decimals.
+        #expect(idleArrow == ["x": 142.305, "y": 7, "width": 15, "height": 40])
         let pullingArrow = try #require(steps[1]["arrow"] as? [String: Double])
-        #expect(pullingArrow["x"] == 57.5)
+        #expect(pullingArrow["x"] == 76.9386)
         #expect(steps[1]["stateLabel"] as? [String: Double] == ["x": 0, "y": 0, "width": 375, "height": 54])
         #expect(steps[1]["lastUpdatedLabel"] is NSNull)
         #expect(steps[1]["gif"] is NSNull)

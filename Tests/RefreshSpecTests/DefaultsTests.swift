@@ -155,7 +155,7 @@ import Diagnostics
 
     static let trailer = """
         version: 1
-        scrollView: {frame: {width: 375, height: 200}, axis: horizontal}
+        scrollView: {frame: {width: 375, height: 320}, axis: horizontal}
         components: [{id: trailer, type: trailer}]
         """
 }

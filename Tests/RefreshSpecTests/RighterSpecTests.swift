@@ -7,7 +7,7 @@ import Testing
 @Suite struct RighterSpecTests {
     private static let gallery = """
         version: 1
-        scrollView: {kind: collection, axis: horizontal, frame: {width: 375, height: 200}}
+        scrollView: {kind: collection, axis: horizontal, frame: {width: 375, height: 320}}
         components:
         """
 

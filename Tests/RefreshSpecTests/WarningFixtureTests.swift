@@ -23,6 +23,12 @@ import YAML
                 + "2026-03-15 09:30, but MJRefresh compares only the day of the month, so the label shows \"today\"; "
                 + "write 'today: calendarDay' to compare whole dates"
         ],
+        // The trailer stacks "Release for all stories" a character a line: its 20 characters but
+        // spaces × 1.2 × 14 = 336 pt, in a carousel 220 pt tall.
+        "text-too-wide.yaml": [
+            "13:43 text-too-wide: en: 'Release for all stories' is 336 pt tall, a character a line, at 14 pt bold; "
+                + "the trailer 'stories' leaves 220 pt"
+        ],
     ]
 
     @Test func everyFixtureIsListed() throws {

@@ -13,6 +13,8 @@ package struct TranslationFindings: Sendable {
     /// The keys of `strings` that no label uses (`unused-string`), each reported once, where it
     /// is first written.
     package var unusedKeys: Set<String> = []
+    /// ``TextRoomCheck``'s findings (`text-too-wide`), each at the text.
+    package var tooWide: [Diagnostic] = []
 
     /// Nothing found: the spec did not get as far as its translation checks.
     static let none = TranslationFindings()

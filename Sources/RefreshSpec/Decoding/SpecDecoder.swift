@@ -139,6 +139,11 @@ extension SpecDecoder {
         report(translationFindings.coverage)
         for count in translationFindings.notMade { found.count(count) }
         if let clock { checkToday(of: components, clock: clock) }
+        if let scrollView {
+            let check = TextRoomCheck(block: strings, defaultLocale: defaultLocale)
+            translationFindings.tooWide = check.findings(components, frame: scrollView.frame, file: file)
+            report(translationFindings.tooWide)
+        }
         guard let version, let scrollView, let scrollViewMark = scrollViewNode?.mark, let clock else { return nil }
         return Spec(
             version: version, name: name, description: description, scrollView: scrollView, scrollViewMark: scrollViewMark,

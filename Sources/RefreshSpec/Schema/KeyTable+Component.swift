@@ -73,7 +73,7 @@ extension KeyTable {
         case .font:
             KeyDescription(
                 key, .mapping(.font), default: .computed(KeyTable.standardFont), types: refreshing, styles: labelled,
-                "state label font, for the text-width metric")
+                "state label font, for the text width")
         case .stateLabel:
             KeyDescription(key, .mapping(.stateLabel), types: refreshing, styles: labelled, "the state label: {hidden}")
         case .labelLeftInset:

@@ -93,8 +93,9 @@ struct StarterSpec {
         "scrollView:",
         "  kind: collection",
         "  axis: horizontal",
-        "  frame: {width: 375, height: 200}          # a carousel of cards",
-        "  contentSize: {width: 1200, height: 200}   # 5 cards of 240 pt: wider than the screen",
+        "  frame: {width: 375, height: 320}          # a carousel of cards, as tall as the trailer's",
+        "                                            # English pulling text a character a line",
+        "  contentSize: {width: 1200, height: 320}   # 5 cards of 240 pt: wider than the screen",
         "  dataCount: 5",
     ]
 

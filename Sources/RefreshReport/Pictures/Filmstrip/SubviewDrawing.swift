@@ -51,9 +51,36 @@ struct SubviewDrawing {
 
     /// A label's text centred in its frame, like UILabel's centred alignment; in a frame too
     /// narrow for it and taller than wide (a trailer's one-character label) the characters are
-    /// stacked one per line, as the trailer shows them.
+    /// stacked one per line, as the trailer shows them. A text that does not fit is cut as
+    /// UILabel's tail truncation cuts it (the longest start that fits, then `…`); it and a text
+    /// wider than the room its component leaves it (`text-too-wide`) are outlined.
     private func label(_ text: String, in frame: Rect, font: Font, color: Color, kind: String) -> String {
         let box = projection.rect(offset(frame))
+        let fitted = fittedLabel(text, in: frame, font: font)
+        let outline =
+            fitted.tooWide
+            ? SVGMarkup.rect(box, "class=\"too-wide\" fill=\"none\" stroke=\"#D70015\" stroke-dasharray=\"3 2\"") : ""
+        return outline + drawnLabel(fitted.text, in: frame, box: box, font: font, color: color, kind: kind)
+    }
+
+    /// `text` as the label shows it, and whether it is too wide: wider than its frame (then cut
+    /// with `…`) or than the room the component leaves beside the arrow, indicator or gif; on a
+    /// trailer, taller than its frame stacked (then cut to the lines that fit, the last `…`).
+    private func fittedLabel(_ text: String, in frame: Rect, font: Font) -> (text: String, tooWide: Bool) {
+        let settings = declared?.settings ?? ComponentSettings()
+        if component.type == .trailer, frame.height > frame.width {
+            guard font.stackedHeight(of: text) > frame.height else { return (text, false) }
+            let lines = Int((frame.height / font.lineHeight).rounded(.down))
+            let kept = text.filter { !$0.isWhitespace }.prefix(max(lines - 1, 0))
+            return (String(kept) + "…", true)
+        }
+        let width = font.width(of: text)
+        let room = component.type == .trailer ? frame.width : settings.textRoom(for: component.type, width: frame.width)
+        let shown = width > frame.width ? TextFitting.abbreviated(text, width: frame.width, font: font) : text
+        return (shown, width > room)
+    }
+
+    private func drawnLabel(_ text: String, in frame: Rect, box: Rect, font: Font, color: Color, kind: String) -> String {
         let size = max(font.size * FilmstripLayout.scale, SVGMarkup.minimumFontSize)
         let paint = SVGMarkup.paint(color)
         var attributes = "class=\"\(kind)\" text-anchor=\"middle\" font-size=\"\(SVGMarkup.number(size))\""

@@ -1,8 +1,8 @@
 import RefreshCore
 
-/// Fitting text into a width the way the pictures measure it: by SPEC.md §8's metric (wide
-/// characters one em, others 0.6 em), which is at least as wide as the fonts named in
-/// ``SVGMarkup/fontFamily`` draw them, so fitted text does not run past its box.
+/// Fitting text into a width the way the pictures measure it: by SPEC.md §8's text width (the
+/// advances of Inter and the Noto faces), close to the sans-serif fonts named in
+/// ``SVGMarkup/fontFamily``, so fitted text does not run past its box.
 enum TextFitting {
     /// `text` broken at spaces (or anywhere, for a word wider than `width`) into lines no wider
     /// than `width` in `font`; beyond `maximumLines` the last line is cut and ends with `…`.
@@ -41,11 +41,21 @@ enum TextFitting {
     }
 
     /// The start of `text` that can show in `lines` lines of `width`, and one character more (so
-    /// that a cut still shows): no character is narrower than 0.6 em, so no more fit. Keeps the
-    /// fitting quick for a name of any length.
+    /// that a cut still shows): characters are taken while their widths, each measured alone, stay
+    /// within the lines and a quarter more (kerning never narrows a text by a quarter), and never
+    /// more than eight an em of the lines (only marks and format characters are narrower). Keeps
+    /// the fitting quick for a name of any length.
     private static func visiblePart(of text: String, lines: Int, width: Double, font: Font) -> String {
-        let perLine = max(1, (width / (0.6 * font.size)).rounded(.down))
-        let limit = min(Double(text.count), perLine * Double(lines) + Double(lines))
-        return String(text.prefix(Int(limit)))
+        let room = Double(lines) * width * 1.25
+        let mostCharacters = Int(8 * room / font.size) + lines
+        var used = 0.0
+        var count = 0
+        var end = text.startIndex
+        while end < text.endIndex, used <= room, count <= mostCharacters {
+            used += font.width(of: String(text[end]))
+            count += 1
+            end = text.index(after: end)
+        }
+        return String(text[..<end])
     }
 }
