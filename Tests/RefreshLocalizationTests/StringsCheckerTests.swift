@@ -31,7 +31,7 @@ import YAML
         let found = try findings(text).filter { $0.rule == "text-too-wide" }
         #expect(found.map(\.mark) == [Mark(line: 6, column: 16)])
         #expect(found.map(\.message) == validated.filter { $0.rule == "text-too-wide" }.map(\.message))
-        #expect(found.first?.message.hasSuffix("is 451 pt at 14 pt bold; the header 'header' leaves 130 pt") == true)
+        #expect(found.first?.message.hasSuffix("is 451 pt at 14 pt bold; the header 'header' leaves 135 pt") == true)
     }
 
     @Test func missingKeysNameTheirFallback() throws {

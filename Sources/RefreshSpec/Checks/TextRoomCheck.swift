@@ -5,7 +5,8 @@ import YAML
 /// `text-too-wide` (SPEC.md §8): every state label and last-updated text a component shows, in
 /// every locale the spec shows (its own texts and the built-in ones it falls back to), measured
 /// against the room the component gives it: a header's or footer's
-/// ``RefreshCore/ComponentSettings/textRoom(for:width:)`` across the scroll view's width, a
+/// ``RefreshCore/ComponentSettings/textRoom(for:state:width:)`` across the scroll view's width in
+/// the state that shows it (the last-updated text beside idle's arrow), a
 /// trailer's (or righter's) height for its characters stacked a line each. Each text is reported
 /// once, at the place it is written: its entry in `strings`, else the label's line (the
 /// component's, for a built-in text). The decoder runs it once; `strings check` takes its
@@ -30,11 +31,12 @@ struct TextRoomCheck {
         self.entryMarks = entryMarks
     }
 
-    /// A text a component shows, where it is written, and its font.
+    /// A text a component shows, where it is written, its font, and the state it shows in.
     private struct Shown: Hashable {
         let text: String
         let mark: Mark
         let font: Font
+        let state: RefreshState
     }
 
     /// The findings for `components` on a scroll view `frame` in size, in the order found.
@@ -43,9 +45,12 @@ struct TextRoomCheck {
         var reported: Set<Shown> = []
         for component in components where component.settings.style.hasLabel && !component.settings.stateLabelHidden {
             let stacked = component.type == .trailer
-            let room = stacked ? frame.height : component.settings.textRoom(for: component.type, width: frame.width)
             for locale in locales {
                 for shown in texts(of: component, locale: locale) where reported.insert(shown).inserted {
+                    let room =
+                        stacked
+                        ? frame.height
+                        : component.settings.textRoom(for: component.type, state: shown.state, width: frame.width)
                     let size = stacked ? shown.font.stackedHeight(of: shown.text) : shown.font.width(of: shown.text)
                     guard size > room else { continue }
                     let message = Diagnostic.Message.textTooWide(
@@ -68,10 +73,10 @@ struct TextRoomCheck {
             guard let label = component.labels[state] else { continue }
             let place = label.mark ?? component.mark
             switch label.content {
-            case .text(let text): shown.append(Shown(text: text, mark: place, font: font))
+            case .text(let text): shown.append(Shown(text: text, mark: place, font: font, state: state))
             case .key(let key):
                 guard let text = resolve(key, locale: locale, builtInAt: place) else { continue }
-                shown.append(Shown(text: text.text, mark: text.mark, font: font))
+                shown.append(Shown(text: text.text, mark: text.mark, font: font, state: state))
             }
         }
         guard component.type == .header, let lastUpdated = component.settings.lastUpdated, !lastUpdated.hidden else {
@@ -81,7 +86,8 @@ struct TextRoomCheck {
         let detailFont = lastUpdated.font ?? font
         guard let lastTime = resolve("header.lastTime", locale: locale, builtInAt: place) else { return shown }
         if let noRecordText = lastUpdated.noRecordText {
-            shown.append(Shown(text: noRecordText, mark: component.lastUpdatedMarks.noRecordText ?? place, font: detailFont))
+            shown.append(
+                Shown(text: noRecordText, mark: component.lastUpdatedMarks.noRecordText ?? place, font: detailFont, state: .idle))
         } else if let noRecord = resolve("header.noRecord", locale: locale, builtInAt: place) {
             shown.append(Self.joined(lastTime, noRecord, font: detailFont))
         }
@@ -95,7 +101,7 @@ struct TextRoomCheck {
     private static func joined(_ first: (text: String, mark: Mark), _ second: (text: String, mark: Mark), font: Font)
         -> Shown
     {
-        Shown(text: first.text + second.text, mark: min(first.mark, second.mark), font: font)
+        Shown(text: first.text + second.text, mark: min(first.mark, second.mark), font: font, state: .idle)
     }
 
     /// The text of `key` in `locale` and where it is written: its entry in `strings`, or `builtInAt`.

@@ -75,7 +75,9 @@ struct SubviewDrawing {
             return (String(kept) + "…", true)
         }
         let width = font.width(of: text)
-        let room = component.type == .trailer ? frame.width : settings.textRoom(for: component.type, width: frame.width)
+        let room =
+            component.type == .trailer
+            ? frame.width : settings.textRoom(for: component.type, state: component.state, width: frame.width)
         let shown = width > frame.width ? TextFitting.abbreviated(text, width: frame.width, font: font) : text
         return (shown, width > room)
     }
