@@ -37,7 +37,9 @@ let package = Package(
             dependencies: ["Diagnostics", "YAML", "RefreshCore", "RefreshSpec", "RefreshEngine", "RefreshRunner"]),
         .target(
             name: "RefreshLanguageServer",
-            dependencies: ["Diagnostics", "YAML", "RefreshCore", "RefreshSpec", "RefreshEngine", "RefreshRunner", "RefreshReport"]),
+            dependencies: [
+                "Diagnostics", "YAML", "RefreshCore", "RefreshSpec", "RefreshEngine", "RefreshRunner", "RefreshRecord", "RefreshReport",
+            ]),
         .executableTarget(
             name: "RefreshSpecCLI",
             dependencies: [

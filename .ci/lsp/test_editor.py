@@ -201,3 +201,21 @@ async def test_a_cancel_for_a_request_already_answered_is_ignored(client: Langua
     await diagnostics_for(client, FEED)
     client.protocol.notify(types.CANCEL_REQUEST, types.CancelParams(id=12345))
     assert (await hover(client, 4, 4)).startswith("**contentSize**")
+
+
+async def test_hover_on_an_expect_field_gives_the_runs_value(client: LanguageClient):
+    # Dragging 100 pt puts offsetY at -100, below the header's 0 - 54 = -54: pulling.
+    assert (await hover(client, 20, 27)).endswith("The run gives 'pulling' here.")
+
+
+async def test_a_failed_expectation_is_updated_by_record_mode(client: LanguageClient):
+    await diagnostics_for(client, FEED.replace("state: pulling", "state: refreshing"))
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=URI),
+            range=types.Range(start=types.Position(line=20, character=0), end=types.Position(line=20, character=0)),
+            context=types.CodeActionContext(diagnostics=[]),
+        )
+    )
+    update = next(action for action in actions if action.title == "Update the failed expectations of 'pull'")
+    assert update.edit.changes[URI][0].new_text == FEED

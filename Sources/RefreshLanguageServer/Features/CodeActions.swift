@@ -1,7 +1,9 @@
 import Diagnostics
 
 /// `textDocument/codeAction`: every "did you mean" of the diagnostics in the range as a quick
-/// fix that writes the suggested word in place of the one at the diagnostic's mark.
+/// fix that writes the suggested word in place of the one at the diagnostic's mark; then the
+/// missing translations' stubs (``TranslationStubs``) and record mode's actions
+/// (``RecordActions``) on the lines asked about.
 enum CodeActions {
     static func actions(_ context: FeatureContext) -> Any {
         guard let analysis = context.analysis, let range = TextRange(json: context.params["range"]) else { return [Any]() }
@@ -27,7 +29,9 @@ enum CodeActions {
                 ])
             }
         }
-        return actions
+        let lines =
+            document.position(ofOffset: first, encoding: .utf8).line...document.position(ofOffset: last, encoding: .utf8).line
+        return actions + TranslationStubs.actions(context, lines: lines) + RecordActions.actions(context, lines: lines)
     }
 
     /// The suggestion written as the word was: in the same quotes when it was quoted.

@@ -4,8 +4,9 @@ import RefreshReport
 import RefreshRunner
 import RefreshSpec
 
-/// `textDocument/hover`: a key's documentation; on a component id, its thresholds with their
-/// arithmetic, as `tree` prints them; on a label key, its text in every locale.
+/// `textDocument/hover`: a key's documentation (on an `expect` field, with the value the run
+/// gives there); on a component id, its thresholds with their arithmetic, as `tree` prints
+/// them; on a label key, its text in every locale.
 enum Hover {
     static func info(_ context: FeatureContext) -> Any {
         guard let offset = context.offset, let word = Self.word(at: offset, in: context.document) else { return NSNull() }
@@ -17,7 +18,10 @@ enum Hover {
         {
             text = LabelTexts(key: word.text, context: context).markdown
         } else {
-            text = keyDocumentation(word.text, at: word.start, context)
+            let observed = ExpectedValues.observed(at: context.document.mark(ofOffset: word.start), context)
+            text = keyDocumentation(word.text, at: word.start, context).map { documentation in
+                observed.map { documentation + "\n\nThe run gives \($0) here." } ?? documentation
+            }
         }
         guard let text else { return NSNull() }
         let range = TextRange(
