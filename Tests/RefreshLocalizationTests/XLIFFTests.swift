@@ -25,6 +25,8 @@ import YAML
         return export
     }
 
+    /// Each note names the label and its room: a 375 pt header leaves its idle and pulling texts
+    /// 375 − 2 × labelLeftInset 25 − the 15 pt arrow = 310 pt, at MJRefresh's bold 14.
     @Test func aLocaleIsAFileAndAKeyAUnit() throws {
         let text = XLIFF.render(XLIFF.document(of: try Self.export(), over: nil))
         #expect(
@@ -38,11 +40,11 @@ import YAML
                       <trans-unit id="feed.idle" xml:space="preserve">
                         <source>Pull &lt;down&gt; &amp; &quot;go&quot;</source>
                         <target state="translated">Tirez &apos; ici</target>
-                        <note>idle label of header</note>
+                        <note>idle label of header; fits 310 pt at 14 pt bold</note>
                       </trans-unit>
                       <trans-unit id="feed.pulling" xml:space="preserve">
                         <source>Release</source>
-                        <note>pulling label of header</note>
+                        <note>pulling label of header; fits 310 pt at 14 pt bold</note>
                       </trans-unit>
                     </body>
                   </file>
