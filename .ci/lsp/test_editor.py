@@ -114,7 +114,8 @@ def with_line(line: int, text: str, insert: bool = False) -> str:
     ("line", "text", "insert", "present", "absent"),
     [
         (21, "de", False, ["defaultLocale", "colors"], ["name", "components"]),
-        (13, "    trig", True, ["triggerRate"], ["type", "labels"]),
+        (13, "    trig", True, ["triggerRate"], ["type", "labels", "triggerPercent"]),
+        (16, "    trig", True, ["triggerPercent"], ["lastUpdated"]),
         (21, "      - beg", False, ["beginRefreshing", "expect"], ["triggerRate"]),
         (15, "    type: au", False, ["autoFooter", "trailer"], []),
         (21, "      - endRefreshingWithNoMoreData: ", False, ["footer"], ["header"]),

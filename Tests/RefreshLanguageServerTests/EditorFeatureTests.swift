@@ -53,10 +53,20 @@ import Testing
         #expect(names.contains("triggerRate"))
         #expect(!names.contains("type"))
         #expect(!names.contains("labels"))
+        // triggerPercent is the auto footer's alone.
+        #expect(!names.contains("triggerPercent"))
         let triggerRate = items.first { $0["label"] as? String == "triggerRate" }
         let documentation = (triggerRate?["documentation"] as? [String: Any])?["value"] as? String ?? ""
         #expect(documentation.hasPrefix("**triggerRate** — number"))
         #expect(triggerRate?["insertText"] as? String == "triggerRate: ")
+    }
+
+    /// The footer (line 15 `type: autoFooter`) takes triggerPercent and not the header's keys.
+    @Test func componentKeysApplyToTheTypeWritten() {
+        let names = labels(line: 16, text: "    trig", inserting: true)
+        #expect(names.contains("triggerPercent"))
+        #expect(!names.contains("id"))
+        #expect(!labels(line: 16, text: "    last", inserting: true).contains("lastUpdated"))
     }
 
     @Test func stepNamesInAScenariosSteps() {

@@ -17,19 +17,24 @@ enum Completion {
         let items: [JSONObject]
         switch cursor.slot {
         case .key:
-            items = keys(at: place, context: context).filter { !cursor.presentKeys.contains($0["label"] as? String ?? "") }
+            items = keys(at: place, present: cursor.present, context: context).filter {
+                cursor.present[$0["label"] as? String ?? ""] == nil
+            }
         case .value(let key, _):
             items = values(of: key, at: place, context: context)
         }
         return ["isIncomplete": false, "items": items]
     }
 
-    /// The keys a mapping at `place` may have.
-    private static func keys(at place: SchemaPlace, context: FeatureContext) -> [JSONObject] {
+    /// The keys a mapping at `place` may have; in a component, those that apply to the `type`
+    /// and `style` it has written (`present`).
+    private static func keys(at place: SchemaPlace, present: [String: String], context: FeatureContext) -> [JSONObject] {
         switch place {
         case .table(let table):
             let kind: Kind = table === KeyTable.step ? .function : .property
-            return table.keys.map { key in
+            let type = present["type"].flatMap { ComponentType(rawValue: $0.unquoted) }
+            let style = present["style"].flatMap { ComponentStyle(rawValue: $0.unquoted) }
+            return table.keys.filter { $0.applies(to: type, style: style) }.map { key in
                 let insert = key.acceptsNothing && table === KeyTable.step ? key.name : key.name + ": "
                 return item(
                     key.name, kind: kind, detail: KeyDocumentation.words(key.type), doc: KeyDocumentation.markdown(key),

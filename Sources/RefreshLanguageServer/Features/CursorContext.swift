@@ -15,8 +15,9 @@ struct CursorContext: Equatable {
     /// `["scenarios", "-", "steps", "-", "expect", "header"]`.
     var path: [String]
     var slot: Slot
-    /// The keys the mapping already has (block style), which completion leaves out.
-    var presentKeys: Set<String> = []
+    /// The keys the mapping already has (block style), which completion leaves out, with their
+    /// values as written (a component's `type` and `style` pick the keys that apply).
+    var present: [String: String] = [:]
 
     /// The context at byte `offset` of `document`.
     init(at offset: Int, in document: OpenDocument) {
@@ -62,7 +63,7 @@ struct CursorContext: Equatable {
             self.slot = .key(partial: lead.content.trimmed)
         }
         if flow == nil, case .key = self.slot {
-            presentKeys = Self.siblingKeys(
+            present = Self.siblings(
                 of: line, column: lead.contentColumn, startsItem: !lead.dashColumns.isEmpty, in: document)
         }
     }
@@ -108,9 +109,9 @@ struct CursorContext: Equatable {
     }
 
     /// The keys written at `column` in the block mapping of `line`, above it (unless the line
-    /// starts a sequence item) and below it.
-    private static func siblingKeys(of line: Int, column: Int, startsItem: Bool, in document: OpenDocument) -> Set<String> {
-        var keys: Set<String> = []
+    /// starts a sequence item) and below it, each with the value written after it.
+    private static func siblings(of line: Int, column: Int, startsItem: Bool, in document: OpenDocument) -> [String: String] {
+        var keys: [String: String] = [:]
         for direction in startsItem ? [1] : [-1, 1] {
             var index = line + direction
             while index >= 0, index < document.lineStarts.count {
@@ -118,12 +119,14 @@ struct CursorContext: Equatable {
                 index += direction
                 if other.isBlank { continue }
                 if other.contentColumn < column { break }
-                if other.contentColumn == column, let key = other.key { keys.insert(key) }
-                // Another item of the sequence: its keys are not this mapping's.
+                let key = other.contentColumn == column ? other.key : nil
+                // Another item of the sequence: its keys are not this mapping's, but the first
+                // line of this one's (met going up) is.
                 if other.dashColumns.contains(where: { $0 < column }) {
-                    if direction < 0, other.contentColumn == column, let key = other.key { keys.insert(key) }
+                    if direction < 0, let key { keys[key] = other.valueText }
                     break
                 }
+                if let key { keys[key] = other.valueText }
             }
         }
         return keys
