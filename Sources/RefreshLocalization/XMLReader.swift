@@ -55,6 +55,11 @@ struct XMLReader {
     }
 
     private mutating func document() throws(Diagnostic) -> Element {
+        // XML 1.0's Char production holds everywhere, CDATA sections and comments included.
+        if let forbidden = scalars.firstIndex(where: { !XMLText.isXMLChar($0) }) {
+            advance(forbidden)
+            throw failure(.xmlSyntax("\(Self.codePoint(scalars[forbidden])) is no character XML 1.0 allows"))
+        }
         if starts(with: "<?xml") {
             // The declaration: `<?xml` and a blank, not `<?xml-stylesheet`.
             try processingInstruction()

@@ -58,6 +58,14 @@ import Testing
     }
 
     /// 64 levels read; the 65th is an error at its start tag, found before the stack grows further.
+    /// XML 1.0 allows no control character but tab, LF and CR anywhere: in a CDATA section (as
+    /// the fuzzer found, which a read document then carried into a render) or a comment too.
+    /// `<a><![CDATA[x` is 3 + 9 + 1 = 13 characters, so U+0001 is column 14; `<!-- ` is 5.
+    @Test func aForbiddenCharacterIsRefusedWhereverItIs() {
+        #expect(problem("<a><![CDATA[x\u{01}]]></a>") == "1:14: not XLIFF: U+0001 is no character XML 1.0 allows")
+        #expect(problem("<a>\n<!-- \u{00} --></a>") == "2:6: not XLIFF: U+0000 is no character XML 1.0 allows")
+    }
+
     @Test func nestingIsBounded() {
         let depth = XMLReader.maximumDepth
         let fits = String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth)
