@@ -8,16 +8,14 @@ enum CodeActions {
     static func actions(_ context: FeatureContext) -> Any {
         guard let analysis = context.analysis, let range = TextRange(json: context.params["range"]) else { return [Any]() }
         let document = context.document
-        let first = document.offset(of: range.start, encoding: context.encoding)
-        let last = document.offset(of: range.end, encoding: context.encoding)
+        // The lines the request's range touches: editors ask for the cursor's line.
+        let lines = [range.start, range.end].map { document.offset(of: $0, encoding: context.encoding) }
+            .map { document.position(ofOffset: $0, encoding: .utf8).line }
+        let asked = lines[0]...max(lines[0], lines[1])
         var actions: [JSONObject] = []
         for diagnostic in analysis.diagnostics where !diagnostic.suggestions.isEmpty {
             let words = document.wordRange(at: document.offset(of: diagnostic.mark))
-            // Lines touched by the request's range, as editors ask for the cursor's line.
-            let line = document.position(ofOffset: words.lowerBound, encoding: .utf8).line
-            let firstLine = document.position(ofOffset: first, encoding: .utf8).line
-            let lastLine = document.position(ofOffset: last, encoding: .utf8).line
-            guard line >= firstLine, line <= lastLine else { continue }
+            guard asked.contains(document.position(ofOffset: words.lowerBound, encoding: .utf8).line) else { continue }
             let written = String(decoding: document.bytes[words], as: UTF8.self)
             let published = PublishedDiagnostics.json(diagnostic, in: document, encoding: context.encoding)
             for (index, suggestion) in diagnostic.suggestions.enumerated() {
@@ -29,9 +27,7 @@ enum CodeActions {
                 ])
             }
         }
-        let lines =
-            document.position(ofOffset: first, encoding: .utf8).line...document.position(ofOffset: last, encoding: .utf8).line
-        return actions + TranslationStubs.actions(context, lines: lines) + RecordActions.actions(context, lines: lines)
+        return actions + TranslationStubs.actions(context, lines: asked) + RecordActions.actions(context, lines: asked)
     }
 
     /// The suggestion written as the word was: in the same quotes when it was quoted.
